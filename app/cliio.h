@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+class QCommandLineParser;
+class QJsonDocument;
+
+namespace touchstone::cli {
+
+// Exit codes shared by every subcommand (DESIGN.md, "Command line").
+enum ExitCode : int {
+    Success = 0,
+    Negative = 1,    // quote not found, verification failed, gate FAIL
+    InputError = 2,  // usage or input error
+    Warning = 3,     // gate WARN
+};
+
+// One line on stderr: "touchstone: <message>".
+void printError(const QString &message);
+// Progress and notices on stderr, never mixed into machine-readable stdout.
+void printNotice(const QString &message);
+// Raw bytes on stdout (already UTF-8).
+void printOut(const QByteArray &bytes);
+// Compact JSON object on one line of stdout.
+void printJson(const QJsonDocument &document);
+
+enum class ParseOutcome { Proceed, HelpShown, UsageError };
+
+// Parses `arguments` (the words after the command name) with `parser`. On a
+// usage error prints one line; on --help prints the help text.
+ParseOutcome parseArguments(QCommandLineParser &parser, const QString &command,
+                            const QStringList &arguments);
+
+// The exit code for a parse outcome that is not Proceed.
+int exitCodeFor(ParseOutcome outcome);
+
+} // namespace touchstone::cli
