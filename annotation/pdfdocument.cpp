@@ -1,0 +1,231 @@
+#include "pdfdocument.h"
+
+#include <poppler/qt6/poppler-qt6.h>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QMutex>
+#include <QVariant>
+
+#include <algorithm>
+#include <cmath>
+
+namespace touchstone {
+
+namespace {
+
+// Poppler reports problems through one process-wide function. Each thread
+// that loads or reads a page collects the messages meant for it here.
+thread_local QStringList *t_popplerMessages = nullptr;
+
+void collectPopplerMessage(const QString &message, const QVariant &)
+{
+    if (t_popplerMessages && t_popplerMessages->size() < 50)
+        t_popplerMessages->append(message.trimmed());
+}
+
+void installPopplerMessageHandler()
+{
+    static const bool installed = [] {
+        Poppler::setDebugErrorFunction(&collectPopplerMessage, QVariant());
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
+class MessageCapture
+{
+public:
+    MessageCapture()
+    {
+        installPopplerMessageHandler();
+        m_previous = t_popplerMessages;
+        t_popplerMessages = &m_messages;
+    }
+    ~MessageCapture() { t_popplerMessages = m_previous; }
+    const QStringList &messages() const { return m_messages; }
+
+private:
+    QStringList m_messages;
+    QStringList *m_previous = nullptr;
+};
+
+bool abortTrampoline(const QVariant &closure)
+{
+    const auto *check = static_cast<const PdfDocument::AbortCheck *>(closure.value<void *>());
+    return check && *check && (*check)();
+}
+
+QString fileLabel(const QString &displayName)
+{
+    return displayName.isEmpty() ? PdfDocument::tr("document") : displayName;
+}
+
+} // namespace
+
+PdfDocument::~PdfDocument() = default;
+
+PdfOpenResult PdfDocument::open(const QString &path, const QByteArray &password)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.exists()) {
+        PdfOpenResult result;
+        result.status = PdfOpenStatus::FileNotFound;
+        result.message = tr("%1: file not found").arg(path);
+        return result;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        PdfOpenResult result;
+        result.status = PdfOpenStatus::Unreadable;
+        result.message = tr("%1: cannot read the file (%2)").arg(path, file.errorString());
+        return result;
+    }
+    return openData(file.readAll(), name, password);
+}
+
+PdfOpenResult PdfDocument::openData(const QByteArray &bytes, const QString &displayName,
+                                    const QByteArray &password)
+{
+    MessageCapture capture;
+    std::unique_ptr<Poppler::Document> document =
+        Poppler::Document::loadFromData(bytes, password, password);
+    return finishOpen(std::move(document), bytes, displayName, password, capture.messages());
+}
+
+PdfOpenResult PdfDocument::finishOpen(std::unique_ptr<Poppler::Document> document, QByteArray bytes,
+                                      const QString &displayName, const QByteArray &password,
+                                      const QStringList &warnings)
+{
+    PdfOpenResult result;
+    const QString label = fileLabel(displayName);
+    if (!document) {
+        result.status = PdfOpenStatus::Unreadable;
+        result.message = tr("%1: not a valid or readable PDF").arg(label);
+        return result;
+    }
+    // A locked document crashes Poppler 22.12 in numPages()/page(): decide
+    // on isLocked() before touching any page.
+    if (document->isLocked()) {
+        result.status = password.isEmpty() ? PdfOpenStatus::PasswordRequired : PdfOpenStatus::WrongPassword;
+        result.message = password.isEmpty()
+            ? tr("%1: the document is protected by a password").arg(label)
+            : tr("%1: the password does not open the document").arg(label);
+        return result;
+    }
+    const int pageCount = document->numPages();
+    if (pageCount <= 0) {
+        result.status = PdfOpenStatus::NoPages;
+        result.message = tr("%1: the file is incomplete or damaged (it has no pages)").arg(label);
+        return result;
+    }
+
+    document->setRenderHint(Poppler::Document::Antialiasing, true);
+    document->setRenderHint(Poppler::Document::TextAntialiasing, true);
+
+    std::unique_ptr<PdfDocument> pdf(new PdfDocument);
+    pdf->m_pages.reserve(size_t(pageCount));
+    int readablePages = 0;
+    for (int i = 0; i < pageCount; ++i) {
+        PdfPageInfo info;
+        if (std::unique_ptr<Poppler::Page> page = document->page(i)) {
+            info.sizePoints = page->pageSizeF();
+            info.readable = info.sizePoints.width() > 0 && info.sizePoints.height() > 0;
+            switch (page->orientation()) {
+            case Poppler::Page::Landscape: info.rotation = 90; break;
+            case Poppler::Page::UpsideDown: info.rotation = 180; break;
+            case Poppler::Page::Seascape: info.rotation = 270; break;
+            case Poppler::Page::Portrait: info.rotation = 0; break;
+            }
+        }
+        readablePages += info.readable ? 1 : 0;
+        pdf->m_pages.push_back(info);
+    }
+    if (readablePages == 0) {
+        result.status = PdfOpenStatus::NoPages;
+        result.message = tr("%1: the file is damaged: none of its pages can be read").arg(label);
+        return result;
+    }
+
+    pdf->m_encrypted = document->isEncrypted();
+    pdf->m_okToCopy = document->okToCopy();
+    pdf->m_title = document->info(QStringLiteral("Title"));
+    pdf->m_bytes = std::move(bytes);
+    pdf->m_password = password;
+    pdf->m_displayName = displayName;
+    pdf->m_loadWarnings = warnings;
+    pdf->m_document = std::move(document);
+    result.status = PdfOpenStatus::Opened;
+    result.document = std::move(pdf);
+    return result;
+}
+
+std::unique_ptr<PdfDocument> PdfDocument::clone() const
+{
+    PdfOpenResult copy = openData(m_bytes, m_displayName, m_password);
+    return std::move(copy.document);
+}
+
+double PdfDocument::cappedDpi(int index, double dpi, qint64 maxPixels) const
+{
+    const QSizeF size = pageInfo(index).sizePoints;
+    const double width = size.width() / 72.0 * dpi;
+    const double height = size.height() / 72.0 * dpi;
+    const double pixels = width * height;
+    if (pixels <= double(maxPixels) || pixels <= 0)
+        return dpi;
+    return dpi * std::sqrt(double(maxPixels) / pixels);
+}
+
+QImage PdfDocument::render(int index, double dpi, qint64 maxPixels, const AbortCheck &abort) const
+{
+    if (index < 0 || index >= pageCount() || !pageInfo(index).readable)
+        return {};
+    MessageCapture capture; // rendering warnings are expected on damaged files
+    std::unique_ptr<Poppler::Page> page = m_document->page(index);
+    if (!page)
+        return {};
+    const double effectiveDpi = cappedDpi(index, dpi, maxPixels);
+    const QVariant closure = QVariant::fromValue(static_cast<void *>(const_cast<AbortCheck *>(&abort)));
+    QImage image = page->renderToImage(effectiveDpi, effectiveDpi, -1, -1, -1, -1, Poppler::Page::Rotate0,
+                                       nullptr, nullptr, abort ? &abortTrampoline : nullptr, closure);
+    if (abort && abort())
+        return {};
+    return image;
+}
+
+PdfDocument::PageWords PdfDocument::words(int index, const AbortCheck &abort) const
+{
+    PageWords result;
+    if (index < 0 || index >= pageCount() || !pageInfo(index).readable)
+        return result;
+    MessageCapture capture;
+    std::unique_ptr<Poppler::Page> page = m_document->page(index);
+    if (!page)
+        return result;
+    const QVariant closure = QVariant::fromValue(static_cast<void *>(const_cast<AbortCheck *>(&abort)));
+    std::vector<std::unique_ptr<Poppler::TextBox>> boxes =
+        page->textList(Poppler::Page::Rotate0, abort ? &abortTrampoline : nullptr, closure);
+    if (abort && abort()) {
+        result.aborted = true;
+        return result;
+    }
+    result.words.reserve(boxes.size());
+    for (const std::unique_ptr<Poppler::TextBox> &box : boxes) {
+        PdfWord word;
+        word.text = box->text();
+        word.box = box->boundingBox();
+        word.spaceAfter = box->hasSpaceAfter();
+        word.lineEnd = box->nextWord() == nullptr;
+        // Poppler keeps one box per code point, not per UTF-16 unit.
+        const qsizetype codePoints = word.text.toUcs4().size();
+        word.charBoxes.reserve(size_t(codePoints));
+        for (qsizetype i = 0; i < codePoints; ++i)
+            word.charBoxes.push_back(box->charBoundingBox(int(i)));
+        result.words.push_back(std::move(word));
+    }
+    result.warnings = capture.messages();
+    return result;
+}
+
+} // namespace touchstone
