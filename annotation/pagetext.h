@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QSizeF>
 #include <QString>
 
 #include <cstdint>
@@ -52,6 +53,8 @@ struct PageText
     std::vector<std::uint8_t> flags;
     TextLayerStatus status = TextLayerStatus::Usable;
     QString statusDetail; // why the status is not Usable, one line
+    QSizeF sizePoints;    // the displayed page size, /Rotate applied
+    int rotation = 0;     // the page's /Rotate
 
     int size() const { return int(text.size()); }
     bool usable() const { return status == TextLayerStatus::Usable || status == TextLayerStatus::Damaged; }

@@ -12,16 +12,19 @@ namespace touchstone {
 PageText TextExtraction::extractPage(const PdfDocument &document, int index, const AbortCheck &abort)
 {
     const PdfPageInfo &info = document.pageInfo(index);
+    PageText page;
     if (!info.readable) {
-        PageText page;
         page.status = TextLayerStatus::Unreadable;
         page.statusDetail = tr("the page cannot be read (the file is damaged)");
-        return page;
+    } else {
+        PdfDocument::PageWords words = document.words(index, abort);
+        if (words.aborted)
+            return {};
+        page = CanonicalTextBuilder::build(words.words, info.sizePoints, words.warnings);
     }
-    PdfDocument::PageWords words = document.words(index, abort);
-    if (words.aborted)
-        return {};
-    return CanonicalTextBuilder::build(words.words, info.sizePoints, words.warnings);
+    page.sizePoints = info.sizePoints;
+    page.rotation = info.rotation;
+    return page;
 }
 
 std::vector<PageText> TextExtraction::extractAll(const PdfDocument &document, int threads,

@@ -1,0 +1,267 @@
+#include "projectstore.h"
+
+#include "migrations.h"
+#include "transaction.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QMutex>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+#include <QUuid>
+
+namespace touchstone {
+
+namespace {
+
+const QString kDatabaseFile = QStringLiteral("project.sqlite");
+const QString kLockFile = QStringLiteral("project.lock");
+
+QMutex &connectionsMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+// Connection names per store instance, so the destructor can close them.
+QHash<QString, QSet<QString>> &connectionsByInstance()
+{
+    static QHash<QString, QSet<QString>> connections;
+    return connections;
+}
+
+bool looksLikeSqlite(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    const QByteArray header = file.read(16);
+    if (file.size() == 0)
+        return true; // an empty file is a database SQLite will initialise
+    if (header != QByteArrayLiteral("SQLite format 3\0").left(16)) {
+        *error = ProjectStore::tr("%1 is not an SQLite database").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+ProjectStore::~ProjectStore()
+{
+    QSet<QString> names;
+    {
+        QMutexLocker locker(&connectionsMutex());
+        names = connectionsByInstance().take(m_instanceKey);
+    }
+    for (const QString &name : std::as_const(names)) {
+        {
+            QSqlDatabase database = QSqlDatabase::database(name, false);
+            if (database.isOpen())
+                database.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+}
+
+bool ProjectStore::isProject(const QString &folder)
+{
+    return QFileInfo::exists(QDir(folder).filePath(kDatabaseFile));
+}
+
+QString ProjectStore::databasePath() const
+{
+    return QDir(m_folder).filePath(kDatabaseFile);
+}
+
+QString ProjectStore::documentsPath() const
+{
+    return QDir(m_folder).filePath(QStringLiteral("documents"));
+}
+
+QString ProjectStore::exportsPath() const
+{
+    return QDir(m_folder).filePath(QStringLiteral("exports"));
+}
+
+QString ProjectStore::documentPath(const QString &sha256) const
+{
+    return QDir(documentsPath()).filePath(sha256 + QStringLiteral(".pdf"));
+}
+
+Result<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString &folder)
+{
+    const QString absolute = QFileInfo(folder).absoluteFilePath();
+    QDir dir(absolute);
+    if (isProject(absolute))
+        return Result<std::unique_ptr<ProjectStore>>::failure(
+            tr("%1: a project already exists here").arg(absolute));
+    if (dir.exists() && !dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
+        return Result<std::unique_ptr<ProjectStore>>::failure(
+            tr("%1: the folder is not empty; choose a new or empty folder").arg(absolute));
+    if (!dir.mkpath(QStringLiteral(".")) || !dir.mkpath(QStringLiteral("documents"))
+        || !dir.mkpath(QStringLiteral("exports")))
+        return Result<std::unique_ptr<ProjectStore>>::failure(
+            tr("%1: cannot create the project folder").arg(absolute));
+    return openExisting(absolute, Access::ReadWrite);
+}
+
+Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &folder, Access access)
+{
+    const QString absolute = QFileInfo(folder).absoluteFilePath();
+    if (!QFileInfo(absolute).isDir())
+        return Result<std::unique_ptr<ProjectStore>>::failure(tr("%1: no such project folder").arg(absolute));
+    if (!isProject(absolute))
+        return Result<std::unique_ptr<ProjectStore>>::failure(
+            tr("%1: not a Touchstone project (no project.sqlite)").arg(absolute));
+    return openExisting(absolute, access);
+}
+
+Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &folder, Access access)
+{
+    using R = Result<std::unique_ptr<ProjectStore>>;
+    std::unique_ptr<ProjectStore> store(new ProjectStore);
+    store->m_folder = folder;
+    store->m_instanceKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
+
+    if (access != Access::ReadOnly) {
+        store->m_lock = std::make_unique<QLockFile>(QDir(folder).filePath(kLockFile));
+        store->m_lock->setStaleLockTime(0); // held as long as the owning process lives
+        if (!store->m_lock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host;
+            QString application;
+            store->m_lock->getLockInfo(&pid, &host, &application);
+            if (access == Access::ReadWrite || store->m_lock->error() != QLockFile::LockFailedError)
+                return R::failure(tr("%1: the project is open in another Touchstone (process %2 on %3)")
+                                      .arg(folder).arg(pid).arg(host));
+            store->m_lock.reset();
+            store->m_readOnly = true;
+        }
+    } else {
+        store->m_readOnly = true;
+    }
+
+    QString error;
+    if (QFileInfo::exists(store->databasePath()) && !looksLikeSqlite(store->databasePath(), &error))
+        return R::failure(tr("%1: %2").arg(folder, error));
+    if (store->m_readOnly && !QFileInfo::exists(store->databasePath()))
+        return R::failure(tr("%1: not a Touchstone project (no project.sqlite)").arg(folder));
+
+    QSqlDatabase database = store->database();
+    if (!database.isOpen())
+        return R::failure(tr("%1: cannot open the database: %2").arg(folder, database.lastError().text()));
+    if (const Status integrity = store->checkIntegrity(); !integrity)
+        return R::failure(tr("%1: %2").arg(folder, integrity.error()));
+
+    if (!store->m_readOnly) {
+        if (const Status migrated = Migrations::apply(database); !migrated)
+            return R::failure(tr("%1: %2").arg(folder, migrated.error()));
+        QSqlQuery query(database);
+        query.exec(QStringLiteral("SELECT value FROM project_info WHERE key = 'project_id'"));
+        if (!query.next()) {
+            Transaction transaction(database);
+            QSqlQuery insert(database);
+            insert.prepare(QStringLiteral("INSERT INTO project_info (key, value) VALUES ('project_id', ?), "
+                                          "('created_at', ?), ('created_by', ?)"));
+            insert.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
+            insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+            insert.addBindValue(QStringLiteral("Touchstone " TOUCHSTONE_VERSION));
+            if (!insert.exec() || !transaction.commit())
+                return R::failure(tr("%1: cannot write the database: %2").arg(folder, insert.lastError().text()));
+        }
+    } else {
+        const int version = Migrations::currentVersion(database, &error);
+        if (version < 0)
+            return R::failure(tr("%1: %2").arg(folder, error));
+        if (version != Migrations::latestVersion())
+            return R::failure(tr("%1: the project has schema %2 and this Touchstone %3; open it once read-write "
+                                 "to upgrade it")
+                                  .arg(folder).arg(version).arg(Migrations::latestVersion()));
+    }
+    QSqlQuery id(database);
+    id.exec(QStringLiteral("SELECT value FROM project_info WHERE key = 'project_id'"));
+    if (id.next())
+        store->m_projectId = id.value(0).toString();
+    return R(std::move(store));
+}
+
+Status ProjectStore::checkIntegrity() const
+{
+    QSqlQuery query(database());
+    if (!query.exec(QStringLiteral("PRAGMA quick_check")))
+        return Status::failure(tr("project.sqlite is damaged or not a database (%1)").arg(query.lastError().text()));
+    if (query.next() && query.value(0).toString() != QLatin1String("ok"))
+        return Status::failure(tr("project.sqlite is damaged (%1)").arg(query.value(0).toString()));
+    QString error;
+    if (Migrations::currentVersion(database(), &error) < 0)
+        return Status::failure(tr("project.sqlite is not a Touchstone database (%1)").arg(error));
+    return Status::success();
+}
+
+QString ProjectStore::connectionName() const
+{
+    return QStringLiteral("touchstone-%1-%2")
+        .arg(m_instanceKey)
+        .arg(quintptr(QThread::currentThreadId()));
+}
+
+QSqlDatabase ProjectStore::database() const
+{
+    const QString name = connectionName();
+    if (QSqlDatabase::contains(name))
+        return QSqlDatabase::database(name);
+    QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    database.setDatabaseName(databasePath());
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000");
+    if (m_readOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    database.setConnectOptions(options);
+    if (database.open()) {
+        QSqlQuery pragma(database);
+        if (!m_readOnly)
+            pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
+        pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+        // WAL + NORMAL: a committed transaction survives a killed process.
+        pragma.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
+    }
+    QMutexLocker locker(&connectionsMutex());
+    connectionsByInstance()[m_instanceKey].insert(name);
+    return database;
+}
+
+void ProjectStore::releaseThreadConnection() const
+{
+    const QString name = connectionName();
+    {
+        QMutexLocker locker(&connectionsMutex());
+        connectionsByInstance()[m_instanceKey].remove(name);
+    }
+    {
+        QSqlDatabase database = QSqlDatabase::database(name, false);
+        if (database.isOpen())
+            database.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+bool ProjectStore::audit(const QString &actor, const QString &action, const QString &entity,
+                         const QString &entityId, const QString &detail) const
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("INSERT INTO audit (at, actor, action, entity, entity_id, detail) "
+                                 "VALUES (?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    for (const QString &value : {actor, action, entity, entityId, detail})
+        query.addBindValue(value.isNull() ? QString::fromLatin1("") : value);
+    return query.exec();
+}
+
+} // namespace touchstone
