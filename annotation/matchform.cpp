@@ -156,19 +156,42 @@ std::vector<bool> mixedCaseLetters(const std::u32string &text)
 
 } // namespace
 
+MatchForm::Normalized MatchForm::nfkc(const QString &text)
+{
+    Normalized result;
+    const QList<uint> ucs4 = text.toUcs4();
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2 *normalizer = icu::Normalizer2::getNFKCInstance(status);
+    size_t i = 0;
+    const size_t n = size_t(ucs4.size());
+    while (i < n) {
+        // Segments start where NFKC may start a new unit, as in the
+        // canonical text builder, so each normalizes on its own.
+        size_t end = i + 1;
+        while (normalizer && end < n && !normalizer->hasBoundaryBefore(UChar32(ucs4[qsizetype(end)])))
+            ++end;
+        icu::UnicodeString segment;
+        for (size_t k = i; k < end; ++k)
+            segment.append(UChar32(ucs4[qsizetype(k)]));
+        status = U_ZERO_ERROR;
+        const icu::UnicodeString normalized = normalizer ? normalizer->normalize(segment, status) : segment;
+        const bool changed = U_SUCCESS(status) && normalized != segment;
+        const icu::UnicodeString &out = U_SUCCESS(status) ? normalized : segment;
+        for (int32_t k = 0; k < out.length();) {
+            const UChar32 c = out.char32At(k);
+            result.text.push_back(char32_t(c));
+            result.changed.push_back(changed);
+            k += U16_LENGTH(c);
+        }
+        i = end;
+    }
+    return result;
+}
+
 MatchForm::Quote MatchForm::quote(const QString &quote)
 {
-    UErrorCode status = U_ZERO_ERROR;
-    const icu::Normalizer2 *nfkc = icu::Normalizer2::getNFKCInstance(status);
-    QString normalized = quote;
-    if (U_SUCCESS(status) && nfkc) {
-        const icu::UnicodeString source(reinterpret_cast<const UChar *>(quote.utf16()), int32_t(quote.size()));
-        const icu::UnicodeString result = nfkc->normalize(source, status);
-        if (U_SUCCESS(status))
-            normalized = QString(reinterpret_cast<const QChar *>(result.getBuffer()), result.length());
-    }
-    const QList<uint> ucs4 = normalized.toUcs4();
-    const std::u32string text(ucs4.begin(), ucs4.end());
+    const Normalized normalized = nfkc(quote);
+    const std::u32string &text = normalized.text;
     Quote result;
     std::vector<int> origin;
     build(text, [](size_t) { return false; }, result.text, origin);

@@ -35,6 +35,15 @@ public:
         std::vector<bool> strictCase;
     };
     static Quote quote(const QString &quote);
+
+    // NFKC of `text` with, per output code point, whether NFKC changed the
+    // code points it came from (a typed ligature or full-width comma).
+    struct Normalized
+    {
+        std::u32string text;
+        std::vector<bool> changed;
+    };
+    static Normalized nfkc(const QString &text);
     // Just the match form of a quote.
     static std::u32string ofQuote(const QString &quote) { return MatchForm::quote(quote).text; }
 

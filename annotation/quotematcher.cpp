@@ -169,13 +169,38 @@ QuoteMatch QuoteMatcher::toMatch(const Hit &hit, const QString &quote) const
     match.end = origin[size_t(hit.matchEnd - 1)] + 1;
     match.page = m_text.pageOf(match.start);
     match.score = 1.0;
-    bool normalized = hit.hyphenJoined;
-    for (int i = match.start; i < match.end && !normalized; ++i)
-        normalized = m_text.flagsAt(i) & CharFlag::Normalized;
-    if (!normalized)
-        normalized = collapseWhitespace(m_text.slice(match.start, match.end)) != collapseWhitespace(quote);
-    match.kind = normalized ? MatchKind::Normalized : MatchKind::Exact;
+    match.kind = isExact(match, quote) && !hit.hyphenJoined ? MatchKind::Exact : MatchKind::Normalized;
     return match;
+}
+
+// Exact: the text layer holds the quote as typed, up to whitespace. The
+// canonical text is NFKC, so a code point NFKC changed counts as exact only
+// where the typed quote had a compatibility character there too.
+bool QuoteMatcher::isExact(const QuoteMatch &match, const QString &quote) const
+{
+    const MatchForm::Normalized typed = MatchForm::nfkc(quote.simplified());
+    const std::u32string &text = m_text.text();
+    size_t k = 0;
+    bool pendingSpace = false;
+    for (int i = match.start; i < match.end; ++i) {
+        const char32_t c = text[size_t(i)];
+        if (c == U' ' || c == U'\n' || c == U'\f' || c == U'\t') {
+            pendingSpace = true;
+            continue;
+        }
+        if (pendingSpace) {
+            if (k >= typed.text.size() || typed.text[k] != U' ')
+                return false;
+            ++k;
+            pendingSpace = false;
+        }
+        if (k >= typed.text.size() || typed.text[k] != c)
+            return false;
+        if ((m_text.flagsAt(i) & CharFlag::Normalized) && !typed.changed[k])
+            return false;
+        ++k;
+    }
+    return k == typed.text.size();
 }
 
 double QuoteMatcher::contextScore(const QuoteMatch &match, const QuoteQuery &query) const

@@ -68,6 +68,7 @@ private:
     std::vector<Hit> exactHits(const MatchForm::Quote &quote, int limit) const;
     bool verify(const MatchForm::Quote &quote, int matchStart, Hit &hit) const;
     QuoteMatch toMatch(const Hit &hit, const QString &quote) const;
+    bool isExact(const QuoteMatch &match, const QString &quote) const;
     QuoteMatch fuzzyMatch(const std::u32string &quote, const QuoteQuery &query) const;
     double contextScore(const QuoteMatch &match, const QuoteQuery &query) const;
 
