@@ -156,7 +156,7 @@ bool ReadingOrder::orderVerticalText(std::vector<TextLine> &lines)
 int ReadingOrder::orderTableRows(std::vector<TextLine> &lines, const QSizeF &pageSize)
 {
     const double shortWidth = 0.3 * pageSize.width();
-    const double maxGap = 0.2 * pageSize.width();
+    const double maxGap = 0.25 * pageSize.width();
     int regions = 0;
     size_t begin = 0;
     while (begin < lines.size()) {
