@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QDialog>
+#include <QList>
+
+class QAction;
+
+namespace touchstone {
+
+// F1: every shortcut of the window, read from its actions, so the map
+// cannot drift from what the keys do.
+class KeyboardMapDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    struct Entry
+    {
+        QString group;
+        QString action;
+        QString keys;
+    };
+
+    KeyboardMapDialog(const QList<Entry> &entries, QWidget *parent = nullptr);
+
+    // Entries for the actions of `widget` and its children that have shortcuts.
+    static QList<Entry> entriesFor(const QWidget *widget);
+};
+
+} // namespace touchstone
