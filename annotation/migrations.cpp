@@ -54,6 +54,98 @@ std::vector<Migrations::Migration> buildMigrations()
                        " detail TEXT NOT NULL DEFAULT '')"),
         QStringLiteral("CREATE INDEX audit_entity ON audit (entity, entity_id)"),
     }});
+    migrations.push_back({2, "questions, annotators, rubric, spans and judgments", {
+        QStringLiteral("CREATE TABLE annotators ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " name TEXT NOT NULL UNIQUE,"
+                       " role TEXT NOT NULL CHECK (role IN ('annotator', 'lead', 'engineer')),"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE strata ("
+                       " name TEXT PRIMARY KEY,"
+                       " builtin INTEGER NOT NULL DEFAULT 0,"
+                       " description TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("INSERT INTO strata (name, builtin) VALUES ('lexical', 1), ('paraphrase', 1), "
+                       "('multi_hop', 1), ('long_tail', 1), ('tabular', 1), ('negative', 1), ('temporal', 1)"),
+        QStringLiteral("CREATE TABLE questions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " external_id TEXT NOT NULL UNIQUE,"
+                       " text TEXT NOT NULL,"
+                       " stratum TEXT NOT NULL REFERENCES strata(name) ON UPDATE CASCADE,"
+                       " split TEXT CHECK (split IN ('dev', 'test')),"
+                       " answerable INTEGER NOT NULL DEFAULT 1,"
+                       " reference_answer TEXT NOT NULL DEFAULT '',"
+                       " source TEXT NOT NULL DEFAULT '',"
+                       " date TEXT NOT NULL DEFAULT '',"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE nuggets ("
+                       " id INTEGER PRIMARY KEY,"
+                       " question_id INTEGER NOT NULL REFERENCES questions(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " text TEXT NOT NULL,"
+                       " vital INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE INDEX nuggets_question ON nuggets (question_id, position)"),
+        QStringLiteral("CREATE TABLE rubrics ("
+                       " id INTEGER PRIMARY KEY,"
+                       " version INTEGER NOT NULL UNIQUE,"
+                       " sha256 TEXT NOT NULL UNIQUE,"
+                       " content TEXT NOT NULL,"
+                       " created_at TEXT NOT NULL,"
+                       " created_by TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE spans ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " document_id INTEGER NOT NULL REFERENCES documents(id),"
+                       " start_offset INTEGER NOT NULL,"
+                       " end_offset INTEGER NOT NULL CHECK (end_offset > start_offset),"
+                       " page INTEGER NOT NULL,"
+                       " exact TEXT NOT NULL,"
+                       " prefix TEXT NOT NULL DEFAULT '',"
+                       " suffix TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX spans_document ON spans (document_id, start_offset)"),
+        QStringLiteral("CREATE TABLE passages ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " question_id INTEGER NOT NULL REFERENCES questions(id) ON DELETE CASCADE,"
+                       " span_id INTEGER NOT NULL REFERENCES spans(id),"
+                       " source TEXT NOT NULL DEFAULT '',"
+                       " position INTEGER NOT NULL,"
+                       " UNIQUE (question_id, span_id))"),
+        QStringLiteral("CREATE INDEX passages_question ON passages (question_id, position)"),
+        QStringLiteral("CREATE TABLE judgments ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " question_id INTEGER NOT NULL REFERENCES questions(id),"
+                       " kind TEXT NOT NULL CHECK (kind IN ('span', 'passage', 'unanswerable')),"
+                       " span_id INTEGER REFERENCES spans(id),"
+                       " passage_id INTEGER REFERENCES passages(id),"
+                       " grade INTEGER CHECK (grade BETWEEN 0 AND 3),"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " rubric_id INTEGER REFERENCES rubrics(id),"
+                       " created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL,"
+                       " CHECK ((kind = 'unanswerable') = (span_id IS NULL)),"
+                       " CHECK ((kind = 'unanswerable') = (grade IS NULL)),"
+                       " CHECK ((kind = 'passage') = (passage_id IS NOT NULL)))"),
+        QStringLiteral("CREATE INDEX judgments_question ON judgments (question_id, annotator_id)"),
+        QStringLiteral("CREATE INDEX judgments_annotator ON judgments (annotator_id, question_id)"),
+        QStringLiteral("CREATE UNIQUE INDEX judgments_one_passage_grade ON judgments (annotator_id, passage_id) "
+                       "WHERE passage_id IS NOT NULL"),
+        QStringLiteral("CREATE UNIQUE INDEX judgments_one_unanswerable ON judgments (annotator_id, question_id) "
+                       "WHERE kind = 'unanswerable'"),
+        QStringLiteral("CREATE TABLE assignments ("
+                       " question_id INTEGER NOT NULL REFERENCES questions(id) ON DELETE CASCADE,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " assigned_by TEXT NOT NULL DEFAULT '',"
+                       " assigned_at TEXT NOT NULL,"
+                       " PRIMARY KEY (question_id, annotator_id))"),
+        QStringLiteral("CREATE TABLE settings ("
+                       " key TEXT PRIMARY KEY,"
+                       " value TEXT NOT NULL)"),
+    }});
     return migrations;
 }
 
