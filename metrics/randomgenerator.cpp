@@ -26,6 +26,16 @@ RandomGenerator::RandomGenerator(std::uint64_t seed)
         word = splitMix64(state);
 }
 
+RandomGenerator RandomGenerator::fromState(std::uint64_t s0, std::uint64_t s1, std::uint64_t s2, std::uint64_t s3)
+{
+    RandomGenerator generator(0);
+    generator.m_state[0] = s0;
+    generator.m_state[1] = s1;
+    generator.m_state[2] = s2;
+    generator.m_state[3] = s3;
+    return generator;
+}
+
 std::uint64_t RandomGenerator::next()
 {
     const std::uint64_t result = rotateLeft(m_state[1] * 5, 7) * 9;

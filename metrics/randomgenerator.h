@@ -15,6 +15,10 @@ class RandomGenerator
 public:
     explicit RandomGenerator(std::uint64_t seed);
 
+    // A generator in a given raw state (not all zero), for checking the
+    // transcription against the published output of the reference code.
+    static RandomGenerator fromState(std::uint64_t s0, std::uint64_t s1, std::uint64_t s2, std::uint64_t s3);
+
     // Next 64 random bits.
     std::uint64_t next();
 
