@@ -1,70 +1,24 @@
 #include "krippendorffalpha.h"
 
 #include "ratingsmatrix.h"
+#include "unithistogram.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace touchstone {
 
-CoincidenceMatrix KrippendorffAlpha::coincidences(const RatingsMatrix &matrix, AgreementResult *result,
-                                                  Detail detail)
+namespace {
+
+// o_ck = Σ_m pairs[m]_ck / (m − 1), with pairs[m] summed as integers over the
+// units with m_u = m: exact up to one division per cell, however many units.
+CoincidenceMatrix fromPairCounts(const std::vector<long long> &pairs, int q, int coders)
 {
-    const int q = matrix.categoryCount();
-    const int coders = matrix.coderCount();
     const size_t qq = size_t(q) * size_t(q);
-    // pairs[m] holds Σ over units with m_u = m of the ordered pair counts, as
-    // integers: o_ck = Σ_m pairs[m]_ck / (m − 1) is then exact up to one
-    // division per cell, whatever the number of units.
-    std::vector<long long> pairs(size_t(coders + 1) * qq, 0);
-    std::vector<int> histogram(size_t(q), 0);
-    std::vector<int> touched(size_t(coders), 0);
-    int pairableUnits = 0;
-    long long pairableValues = 0;
-    int excluded = 0;
-    const bool listUnits = result && detail == Detail::WithUnits;
-
-    for (int u = 0; u < matrix.unitCount(); ++u) {
-        const RatingsMatrix::Cell *row = matrix.row(u);
-        int m = 0;
-        int distinct = 0;
-        for (int c = 0; c < coders; ++c) {
-            const RatingsMatrix::Cell value = row[c];
-            if (value == RatingsMatrix::Missing)
-                continue;
-            if (histogram[size_t(value)]++ == 0)
-                touched[size_t(distinct++)] = value;
-            ++m;
-        }
-        if (m >= 2) {
-            long long *block = pairs.data() + size_t(m) * qq;
-            for (int i = 0; i < distinct; ++i) {
-                const int c = touched[size_t(i)];
-                const long long hc = histogram[size_t(c)];
-                for (int j = 0; j < distinct; ++j) {
-                    const int k = touched[size_t(j)];
-                    block[size_t(c) * size_t(q) + size_t(k)] += c == k ? hc * (hc - 1) : hc * histogram[size_t(k)];
-                }
-            }
-            ++pairableUnits;
-            pairableValues += m;
-            if (listUnits)
-                result->used.push_back(u);
-        } else {
-            ++excluded;
-            if (listUnits)
-                result->excluded.push_back({u, m == 1 ? ExclusionReason::SingleRating : ExclusionReason::NoRatings});
-        }
-        for (int i = 0; i < distinct; ++i)
-            histogram[size_t(touched[size_t(i)])] = 0;
-    }
-
     CoincidenceMatrix coincidence;
     coincidence.q = q;
     coincidence.o.assign(qq, 0.0);
     coincidence.marginals.assign(size_t(q), 0.0);
-    coincidence.values = matrix.categories();
-    coincidence.pairableUnits = pairableUnits;
     for (int m = 2; m <= coders; ++m) {
         const long long *block = pairs.data() + size_t(m) * qq;
         for (size_t i = 0; i < qq; ++i)
@@ -74,6 +28,50 @@ CoincidenceMatrix KrippendorffAlpha::coincidences(const RatingsMatrix &matrix, A
     for (int c = 0; c < q; ++c)
         for (int k = 0; k < q; ++k)
             coincidence.marginals[size_t(c)] += coincidence.at(c, k);
+    return coincidence;
+}
+
+} // namespace
+
+CoincidenceMatrix KrippendorffAlpha::coincidences(const RatingsMatrix &matrix, AgreementResult *result,
+                                                  Detail detail)
+{
+    const int q = matrix.categoryCount();
+    const int coders = matrix.coderCount();
+    const size_t qq = size_t(q) * size_t(q);
+    std::vector<long long> pairs(size_t(coders + 1) * qq, 0);
+    UnitHistogram histogram(q, coders);
+    int pairableUnits = 0;
+    long long pairableValues = 0;
+    int excluded = 0;
+    const bool listUnits = result && detail == Detail::WithUnits;
+
+    for (int u = 0; u < matrix.unitCount(); ++u) {
+        const int m = histogram.count(matrix.row(u), coders);
+        if (m < 2) {
+            ++excluded;
+            if (listUnits)
+                result->excluded.push_back({u, m == 1 ? ExclusionReason::SingleRating : ExclusionReason::NoRatings});
+            continue;
+        }
+        long long *block = pairs.data() + size_t(m) * qq;
+        for (int i = 0; i < histogram.distinct(); ++i) {
+            const int c = histogram.category(i);
+            const long long hc = histogram.countOf(c);
+            for (int j = 0; j < histogram.distinct(); ++j) {
+                const int k = histogram.category(j);
+                block[size_t(c) * size_t(q) + size_t(k)] += c == k ? hc * (hc - 1) : hc * histogram.countOf(k);
+            }
+        }
+        ++pairableUnits;
+        pairableValues += m;
+        if (listUnits)
+            result->used.push_back(u);
+    }
+
+    CoincidenceMatrix coincidence = fromPairCounts(pairs, q, coders);
+    coincidence.values = matrix.categories();
+    coincidence.pairableUnits = pairableUnits;
     coincidence.n = double(pairableValues);
     if (result) {
         result->n = pairableUnits;
