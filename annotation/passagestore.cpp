@@ -1,0 +1,101 @@
+#include "passagestore.h"
+
+#include "projectstore.h"
+#include "sqlhelpers.h"
+#include "transaction.h"
+
+namespace touchstone {
+
+namespace {
+
+const QString kSelect = QStringLiteral(
+    "SELECT p.id, p.uuid, p.question_id, p.span_id, p.source, p.position, s.document_id, s.start_offset, "
+    "s.end_offset, s.page, s.exact, s.prefix, s.suffix FROM passages p JOIN spans s ON s.id = p.span_id ");
+
+Passage readPassage(const QSqlQuery &query)
+{
+    Passage passage;
+    passage.id = query.value(0).toLongLong();
+    passage.uuid = query.value(1).toString();
+    passage.questionId = query.value(2).toLongLong();
+    passage.spanId = query.value(3).toLongLong();
+    passage.source = query.value(4).toString();
+    passage.position = query.value(5).toInt();
+    passage.span.documentId = query.value(6).toLongLong();
+    passage.span.start = query.value(7).toInt();
+    passage.span.end = query.value(8).toInt();
+    passage.span.page = query.value(9).toInt();
+    passage.span.exact = query.value(10).toString();
+    passage.span.prefix = query.value(11).toString();
+    passage.span.suffix = query.value(12).toString();
+    return passage;
+}
+
+} // namespace
+
+PassageStore::PassageStore(const ProjectStore &store, QString actor)
+    : m_store(store)
+    , m_actor(std::move(actor))
+{
+}
+
+std::vector<Passage> PassageStore::forQuestion(qint64 questionId) const
+{
+    std::vector<Passage> passages;
+    QSqlQuery query(m_store.database());
+    sql::exec(query, kSelect + QStringLiteral("WHERE p.question_id = ? ORDER BY p.position"), {questionId});
+    while (query.next())
+        passages.push_back(readPassage(query));
+    return passages;
+}
+
+std::vector<Passage> PassageStore::all() const
+{
+    std::vector<Passage> passages;
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    query.exec(kSelect + QStringLiteral("ORDER BY p.question_id, p.position"));
+    while (query.next())
+        passages.push_back(readPassage(query));
+    return passages;
+}
+
+Result<int> PassageStore::enqueue(qint64 questionId, const std::vector<SpanAnchor> &spans, const QString &source) const
+{
+    QSqlDatabase database = m_store.database();
+    Transaction transaction(database);
+    if (!transaction.isActive())
+        return Result<int>::failure(transaction.error());
+    QSqlQuery position(database);
+    sql::exec(position, QStringLiteral("SELECT coalesce(max(position), -1) + 1 FROM passages WHERE question_id = ?"), {questionId});
+    int next = position.next() ? position.value(0).toInt() : 0;
+    int added = 0;
+    for (const SpanAnchor &span : spans) {
+        QSqlQuery existing(database);
+        sql::exec(existing, QStringLiteral("SELECT 1 FROM passages p JOIN spans s ON s.id = p.span_id WHERE p.question_id = ? "
+                                           "AND s.document_id = ? AND s.start_offset = ? AND s.end_offset = ?"),
+                  {questionId, span.documentId, span.start, span.end});
+        if (existing.next())
+            continue;
+        const QString uuid = sql::newUuid();
+        QSqlQuery insertSpan(database);
+        if (!sql::exec(insertSpan, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, "
+                                                  "exact, prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                       {uuid, span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
+                        sql::text(span.suffix)}))
+            return Result<int>::failure(insertSpan.lastError().text());
+        QSqlQuery insert(database);
+        if (!sql::exec(insert, QStringLiteral("INSERT INTO passages (uuid, question_id, span_id, source, position) "
+                                              "VALUES (?, ?, ?, ?, ?)"),
+                       {uuid, questionId, insertSpan.lastInsertId(), sql::text(source), next++}))
+            return Result<int>::failure(insert.lastError().text());
+        ++added;
+    }
+    m_store.audit(m_actor, QStringLiteral("passage.enqueue"), QStringLiteral("question"), QString::number(questionId),
+                  QStringLiteral("%1 from %2").arg(added).arg(source));
+    if (!transaction.commit())
+        return Result<int>::failure(transaction.error());
+    return added;
+}
+
+} // namespace touchstone

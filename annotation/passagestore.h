@@ -1,0 +1,48 @@
+#pragma once
+
+#include "metrics/result.h"
+#include "spananchor.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace touchstone {
+
+class ProjectStore;
+
+// A candidate passage for a question, shown in passage mode: from pooling
+// the top of retrieval runs, or from a lead's list. Every annotator grades
+// the same passage, which makes it an agreement unit.
+struct Passage
+{
+    qint64 id = 0;
+    QString uuid;
+    qint64 questionId = 0;
+    qint64 spanId = 0;
+    SpanAnchor span;
+    QString source;  // "lead", "pool:<run name>", ...
+    int position = 0;
+};
+
+class PassageStore
+{
+    Q_DECLARE_TR_FUNCTIONS(PassageStore)
+
+public:
+    PassageStore(const ProjectStore &store, QString actor = {});
+
+    std::vector<Passage> forQuestion(qint64 questionId) const;
+    std::vector<Passage> all() const;
+
+    // Queues passages for a question in one transaction; a passage already
+    // queued for the question (same document and offsets) is kept once.
+    // Returns how many were new.
+    Result<int> enqueue(qint64 questionId, const std::vector<SpanAnchor> &spans, const QString &source) const;
+
+private:
+    const ProjectStore &m_store;
+    QString m_actor;
+};
+
+} // namespace touchstone

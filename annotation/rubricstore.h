@@ -1,0 +1,45 @@
+#pragma once
+
+#include "metrics/result.h"
+#include "rubric.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+#include <vector>
+
+namespace touchstone {
+
+class ProjectStore;
+
+// Rubric versions. A change makes a new version; old versions stay, since
+// judgments refer to the version they were made under.
+class RubricStore
+{
+    Q_DECLARE_TR_FUNCTIONS(RubricStore)
+
+public:
+    RubricStore(const ProjectStore &store, QString actor = {});
+
+    // The newest version; creates version 1 from the default content the
+    // first time (on a writable project).
+    Result<Rubric> current() const;
+    std::optional<Rubric> byId(qint64 id) const;
+    std::optional<Rubric> bySha256(const QString &sha256) const;
+    std::vector<Rubric> versions() const;
+
+    // Stores `content` as the next version, or returns the existing version
+    // with the same digest.
+    Result<Rubric> save(const QJsonObject &content) const;
+
+    // A new version with one more worked example under `grade`.
+    Result<Rubric> addExample(int grade, const QJsonObject &example) const;
+
+private:
+    std::optional<Rubric> one(const QString &where, const QVariant &value) const;
+
+    const ProjectStore &m_store;
+    QString m_actor;
+};
+
+} // namespace touchstone
