@@ -164,11 +164,13 @@ bool QuestionStore::insert(QSqlDatabase &database, Question &question, QString *
     sql::exec(stratum, QStringLiteral("INSERT OR IGNORE INTO strata (name) VALUES (?)"), {question.stratum});
     QSqlQuery insert(database);
     const QString now = sql::now();
+    // A question put back by undo keeps its id, so labels and commands that
+    // refer to it stay valid.
     if (!sql::exec(insert,
-                   QStringLiteral("INSERT INTO questions (uuid, external_id, text, stratum, split, answerable, "
+                   QStringLiteral("INSERT INTO questions (id, uuid, external_id, text, stratum, split, answerable, "
                                   "reference_answer, source, date, created_at, updated_at) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {question.uuid, question.externalId, question.text, question.stratum,
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                   {question.id > 0 ? QVariant(question.id) : QVariant(), question.uuid, question.externalId, question.text, question.stratum,
                     question.split == Split::Unassigned ? QVariant() : QVariant(splitKey(question.split)),
                     question.answerable, sql::text(question.referenceAnswer), sql::text(question.source),
                     sql::text(question.date), now, now})) {

@@ -35,7 +35,8 @@ public:
     // stratum known (or `allowNewStratum`), nuggets non-empty.
     Status validate(const Question &question, bool allowNewStratum = false) const;
 
-    // Adds a question (a new uuid unless one is given); unknown strata are
+    // Adds a question (a new uuid unless one is given; its id when non-zero,
+    // for undo); unknown strata are
     // added as user-defined ones.
     Result<Question> add(Question question) const;
     // All or nothing: the questions of one import file.
