@@ -16,9 +16,6 @@ namespace touchstone {
 
 namespace {
 
-// Below this size one thread parses the whole run: splitting costs more
-// than it saves.
-constexpr qint64 kMinBytesPerThread = 4 << 20;
 // Up to this many out-of-order neighbours, insertion sort beats std::sort
 // (runs usually arrive in rank order, with only tie blocks to reorder).
 constexpr long kInsertionSortDescents = 64;
@@ -244,7 +241,7 @@ QString describe(const TrecInputError &error, const QString &path)
 
 Result<std::vector<RangeResult>> parseRun(Evaluation &ev, qint64 size)
 {
-    const int threads = int(std::clamp<qint64>(size / kMinBytesPerThread, 1, std::max(1, ev.options.threads)));
+    const int threads = int(std::clamp<qint64>(size / std::max<qint64>(1, ev.options.minBytesPerThread), 1, std::max(1, ev.options.threads)));
     TrecLineReader splitter(ev.options.runPath);
     if (const Status opened = splitter.open(); !opened)
         return Result<std::vector<RangeResult>>::failure(opened.error());

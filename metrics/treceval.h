@@ -48,6 +48,9 @@ struct TrecEvalOptions
     long numDocsInCollection = 0;  // -N (utility only)
     GainFunction gain = GainFunction::Linear;
     int threads = 2;
+    // Each thread gets at least this many bytes of the run (tests lower it
+    // to exercise the joins between ranges on small files).
+    qint64 minBytesPerThread = 4 << 20;
 };
 
 class TrecEval

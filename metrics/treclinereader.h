@@ -71,6 +71,9 @@ class TrecLineReader
 {
 public:
     static constexpr qint64 DefaultBlockSize = 4 << 20;
+    // A longer line is an error (a file without newlines must not be read
+    // into memory whole).
+    static constexpr size_t MaxLineBytes = size_t(64) << 20;
 
     explicit TrecLineReader(QString path) : m_path(std::move(path)) {}
 
@@ -106,8 +109,12 @@ Status TrecLineReader::forEachLine(qint64 begin, qint64 end, OnLine onLine)
     qint64 position = begin;
     qint64 lineOffset = begin;
     while (position < end) {
-        if (carried == buffer.size())
+        if (carried == buffer.size()) {
+            if (buffer.size() >= MaxLineBytes)
+                return Status::failure(TrecText::errorAt(m_path, TrecText::lineNumberAt(m_path, lineOffset),
+                                                         QStringLiteral("line longer than 64 MiB")));
             buffer.resize(buffer.size() * 2); // a line longer than the buffer
+        }
         const qint64 wanted = std::min<qint64>(qint64(buffer.size() - carried), end - position);
         qint64 got = 0;
         const Status read = readInto(buffer.data() + carried, wanted, &got);
