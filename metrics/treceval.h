@@ -1,0 +1,63 @@
+#pragma once
+
+// trec_eval 10.0 as a library: evaluates a run file against a qrels file and
+// returns exactly the text trec_eval prints (see the README of
+// shared/testdata/trec_eval and trecmeasures.h for the definitions).
+//
+// Semantics kept from trec_eval:
+//  * Each topic's results are sorted by score (a double) descending, ties
+//    broken by docno in descending strcmp() order; then -M truncates.
+//  * The evaluated topics are the qrels topics. Run topics absent from the
+//    qrels are ignored. A qrels topic absent from the run is an error unless
+//    `complete` (-c) is set; then it is scored on trec_eval's one-document
+//    dummy ranking (everything 0) and counts in the means.
+//  * Means divide by the number of evaluated topics, summing topic values
+//    in topic order (strcmp of the ids).
+// Differences: every input problem is one line "FILE:LINE: reason" (see
+// trecqrels.h and trecrunreader.h for what is refused), never a crash.
+//
+// Speed: the run is split at a line boundary into one byte range per thread
+// (two by default); each thread parses its range in 4 MiB blocks and
+// evaluates every topic as soon as its block of lines ends, so memory holds
+// one topic per thread. If a topic's lines are not contiguous in the file,
+// the run is read again holding every topic until the end (correct, slower,
+// more memory).
+
+#include "metrics/result.h"
+#include "metrics/retrievalmetrics.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <climits>
+
+namespace touchstone {
+
+struct TrecEvalOptions
+{
+    QString qrelsPath;
+    QString runPath;
+    QStringList measures;          // -m arguments in order; empty = "official"
+    bool perTopic = false;         // -q
+    bool complete = false;         // -c
+    bool summary = true;           // false with -n
+    bool judgedOnly = false;       // -J: drop unjudged retrieved items first
+    int relevanceLevel = 1;        // -l (>= 0)
+    long maxRetrieved = LONG_MAX;  // -M (>= 1)
+    long numDocsInCollection = 0;  // -N (utility only)
+    GainFunction gain = GainFunction::Linear;
+    int threads = 2;
+    // Each thread gets at least this many bytes of the run (tests lower it
+    // to exercise the joins between ranges on small files).
+    qint64 minBytesPerThread = 4 << 20;
+};
+
+class TrecEval
+{
+public:
+    // The text trec_eval would print, or a one-line error.
+    static Result<QByteArray> run(const TrecEvalOptions &options);
+};
+
+} // namespace touchstone
