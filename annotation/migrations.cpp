@@ -146,6 +146,151 @@ std::vector<Migrations::Migration> buildMigrations()
                        " key TEXT PRIMARY KEY,"
                        " value TEXT NOT NULL)"),
     }});
+    migrations.push_back({3, "adjudication", {
+        QStringLiteral("CREATE TABLE reason_codes ("
+                       " code TEXT PRIMARY KEY,"
+                       " label TEXT NOT NULL,"
+                       " position INTEGER NOT NULL,"
+                       " builtin INTEGER NOT NULL DEFAULT 0,"
+                       " retired INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("INSERT INTO reason_codes (code, label, position, builtin) VALUES "
+                       "('rubric_unclear', 'Rubric unclear', 1, 1), ('annotator_error', 'Annotator error', 2, 1), "
+                       "('ambiguous_question', 'Ambiguous question', 3, 1), ('span_boundary', 'Span boundary', 4, 1), "
+                       "('other', 'Other', 5, 1), ('full_agreement', 'Full agreement (accepted automatically)', 6, 1)"),
+        QStringLiteral("CREATE TABLE adjudications ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " question_id INTEGER NOT NULL REFERENCES questions(id),"
+                       " unit_key TEXT NOT NULL,"
+                       " decision TEXT NOT NULL CHECK (decision IN ('span', 'no_span', 'unanswerable')),"
+                       " span_id INTEGER REFERENCES spans(id),"
+                       " grade INTEGER CHECK (grade BETWEEN 0 AND 3),"
+                       " lead_id INTEGER REFERENCES annotators(id),"
+                       " reason_code TEXT NOT NULL REFERENCES reason_codes(code),"
+                       " reason_text TEXT NOT NULL DEFAULT '',"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " rubric_id INTEGER REFERENCES rubrics(id),"
+                       " votes TEXT NOT NULL,"
+                       " automatic INTEGER NOT NULL DEFAULT 0,"
+                       " decided_at TEXT NOT NULL,"
+                       " superseded_at TEXT,"
+                       " CHECK ((decision = 'span') = (span_id IS NOT NULL)),"
+                       " CHECK ((decision = 'span') = (grade IS NOT NULL)))"),
+        QStringLiteral("CREATE INDEX adjudications_unit ON adjudications (question_id, unit_key, superseded_at)"),
+        QStringLiteral("CREATE TABLE tiebreaks ("
+                       " id INTEGER PRIMARY KEY,"
+                       " question_id INTEGER NOT NULL REFERENCES questions(id),"
+                       " unit_key TEXT NOT NULL,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " requested_by TEXT NOT NULL DEFAULT '',"
+                       " requested_at TEXT NOT NULL,"
+                       " UNIQUE (question_id, unit_key, annotator_id))"),
+    }});
+    migrations.push_back({4, "golden-set versions", {
+        QStringLiteral("CREATE TABLE golden_versions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " version TEXT NOT NULL UNIQUE,"
+                       " parent_id INTEGER REFERENCES golden_versions(id),"
+                       " built_at TEXT NOT NULL,"
+                       " built_by TEXT NOT NULL DEFAULT '',"
+                       " seed INTEGER NOT NULL,"
+                       " allow_single_annotator_dev INTEGER NOT NULL DEFAULT 0,"
+                       " corpus_digest TEXT NOT NULL,"
+                       " content_sha256 TEXT NOT NULL,"
+                       " manifest TEXT NOT NULL)"),
+        // Records are written before their version row (deferred key), so
+        // once the version row exists nothing can be added to it.
+        QStringLiteral("CREATE TABLE golden_records ("
+                       " version_id INTEGER NOT NULL REFERENCES golden_versions(id) DEFERRABLE INITIALLY DEFERRED,"
+                       " question_uuid TEXT NOT NULL,"
+                       " external_id TEXT NOT NULL,"
+                       " record TEXT NOT NULL,"
+                       " provenance TEXT NOT NULL,"
+                       " PRIMARY KEY (version_id, question_uuid))"),
+        QStringLiteral("CREATE TRIGGER golden_versions_frozen_update BEFORE UPDATE ON golden_versions "
+                       "BEGIN SELECT RAISE(ABORT, 'a frozen golden-set version cannot be changed'); END"),
+        QStringLiteral("CREATE TRIGGER golden_versions_frozen_delete BEFORE DELETE ON golden_versions "
+                       "BEGIN SELECT RAISE(ABORT, 'a frozen golden-set version cannot be deleted'); END"),
+        QStringLiteral("CREATE TRIGGER golden_records_frozen_update BEFORE UPDATE ON golden_records "
+                       "BEGIN SELECT RAISE(ABORT, 'a frozen golden-set version cannot be changed'); END"),
+        QStringLiteral("CREATE TRIGGER golden_records_frozen_delete BEFORE DELETE ON golden_records "
+                       "BEGIN SELECT RAISE(ABORT, 'a frozen golden-set version cannot be changed'); END"),
+        QStringLiteral("CREATE TRIGGER golden_records_frozen_insert BEFORE INSERT ON golden_records "
+                       "WHEN EXISTS (SELECT 1 FROM golden_versions WHERE id = NEW.version_id) "
+                       "BEGIN SELECT RAISE(ABORT, 'a frozen golden-set version cannot be changed'); END"),
+    }});
+    migrations.push_back({5, "eval runs, judge verdicts and reports", {
+        QStringLiteral("CREATE TABLE runs ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " name TEXT NOT NULL UNIQUE,"
+                       " version_id INTEGER NOT NULL REFERENCES golden_versions(id),"
+                       " format TEXT NOT NULL CHECK (format IN ('trec', 'jsonl')),"
+                       " level TEXT NOT NULL CHECK (level IN ('document', 'passage')),"
+                       " source_file TEXT NOT NULL DEFAULT '',"
+                       " file_sha256 TEXT NOT NULL,"
+                       " config TEXT NOT NULL DEFAULT '',"
+                       " config_sha256 TEXT NOT NULL DEFAULT '',"
+                       " imported_at TEXT NOT NULL,"
+                       " imported_by TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE run_items ("
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " question_uuid TEXT NOT NULL,"
+                       " stage TEXT NOT NULL CHECK (stage IN ('final', 'prererank')),"
+                       " rank INTEGER NOT NULL,"
+                       " document_id INTEGER REFERENCES documents(id),"
+                       " start_offset INTEGER,"
+                       " end_offset INTEGER,"
+                       " score REAL NOT NULL,"
+                       " text TEXT NOT NULL DEFAULT '',"
+                       " PRIMARY KEY (run_id, question_uuid, stage, rank))"),
+        QStringLiteral("CREATE TABLE eval_results ("
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " question_uuid TEXT NOT NULL,"
+                       " metric TEXT NOT NULL,"
+                       " trial INTEGER NOT NULL DEFAULT 0,"
+                       " value REAL,"
+                       " dataset_version TEXT NOT NULL,"
+                       " corpus_digest TEXT NOT NULL,"
+                       " config_sha256 TEXT NOT NULL,"
+                       " metric_version TEXT NOT NULL,"
+                       " judged_fraction REAL,"
+                       " hit_rule TEXT NOT NULL,"
+                       " gain TEXT NOT NULL,"
+                       " computed_at TEXT NOT NULL,"
+                       " PRIMARY KEY (run_id, question_uuid, metric, trial))"),
+        QStringLiteral("CREATE TABLE judge_verdicts ("
+                       " id INTEGER PRIMARY KEY,"
+                       " batch_uuid TEXT NOT NULL,"
+                       " question_uuid TEXT NOT NULL,"
+                       " answer_id TEXT NOT NULL,"
+                       " verdict TEXT NOT NULL CHECK (verdict IN ('pass', 'fail', 'unknown', 'refusal')),"
+                       " probability REAL CHECK (probability IS NULL OR (probability >= 0 AND probability <= 1)),"
+                       " judge_model TEXT NOT NULL,"
+                       " rubric_sha256 TEXT NOT NULL,"
+                       " justification TEXT NOT NULL DEFAULT '',"
+                       " source_file TEXT NOT NULL DEFAULT '',"
+                       " imported_at TEXT NOT NULL,"
+                       " UNIQUE (judge_model, question_uuid, answer_id))"),
+        QStringLiteral("CREATE TABLE human_verdicts ("
+                       " question_uuid TEXT NOT NULL,"
+                       " answer_id TEXT NOT NULL,"
+                       " verdict TEXT NOT NULL CHECK (verdict IN ('pass', 'fail', 'unknown', 'refusal')),"
+                       " source TEXT NOT NULL DEFAULT '',"
+                       " imported_at TEXT NOT NULL,"
+                       " PRIMARY KEY (question_uuid, answer_id))"),
+        QStringLiteral("CREATE TABLE reports ("
+                       " id INTEGER PRIMARY KEY,"
+                       " uuid TEXT NOT NULL UNIQUE,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('retrieval', 'judge', 'compare')),"
+                       " title TEXT NOT NULL,"
+                       " created_at TEXT NOT NULL,"
+                       " run_ids TEXT NOT NULL DEFAULT '',"
+                       " json TEXT NOT NULL,"
+                       " csv TEXT NOT NULL,"
+                       " html TEXT NOT NULL)"),
+    }});
     return migrations;
 }
 
