@@ -24,6 +24,7 @@ LabelEditor::LabelEditor(ProjectSession &session, QObject *parent)
 void LabelEditor::setAnnotator(const Annotator &annotator)
 {
     m_annotator = annotator;
+    Q_EMIT annotatorChanged();
 }
 
 std::optional<Judgment> LabelEditor::judgment(const QString &uuid) const
@@ -88,7 +89,7 @@ Result<QString> LabelEditor::gradePassage(qint64 questionId, qint64 passageId, i
     return made->uuid;
 }
 
-Status LabelEditor::setGrade(const QString &judgmentUuid, int grade)
+Status LabelEditor::setGrade(QString judgmentUuid, int grade)
 {
     const auto before = judgment(judgmentUuid);
     if (!before)
@@ -102,7 +103,7 @@ Status LabelEditor::setGrade(const QString &judgmentUuid, int grade)
     return Status::success();
 }
 
-Status LabelEditor::setNote(const QString &judgmentUuid, const QString &note)
+Status LabelEditor::setNote(QString judgmentUuid, const QString &note)
 {
     const auto before = judgment(judgmentUuid);
     if (!before)
@@ -116,7 +117,7 @@ Status LabelEditor::setNote(const QString &judgmentUuid, const QString &note)
     return Status::success();
 }
 
-Status LabelEditor::moveSpan(const QString &judgmentUuid, const SpanAnchor &span)
+Status LabelEditor::moveSpan(QString judgmentUuid, const SpanAnchor &span)
 {
     const auto before = judgment(judgmentUuid);
     if (!before || !before->span)
@@ -127,7 +128,7 @@ Status LabelEditor::moveSpan(const QString &judgmentUuid, const SpanAnchor &span
     return Status::success();
 }
 
-Status LabelEditor::deleteJudgment(const QString &judgmentUuid)
+Status LabelEditor::deleteJudgment(QString judgmentUuid)
 {
     const auto before = judgment(judgmentUuid);
     if (!before)

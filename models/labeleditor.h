@@ -27,14 +27,16 @@ public:
     const Annotator &annotator() const { return m_annotator; }
     QString actor() const { return m_annotator.name; }
 
-    // Labels. Return the uuid of the judgment made, or why not.
+    // Labels. Return the uuid of the judgment made, or why not. Uuids are
+    // taken by value: a caller may pass one held by a model that the
+    // change signal resets.
     Result<QString> addSpan(qint64 questionId, const SpanAnchor &span, int grade, const QString &note = {});
     Result<QString> markUnanswerable(qint64 questionId, const QString &note = {});
     Result<QString> gradePassage(qint64 questionId, qint64 passageId, int grade);
-    Status setGrade(const QString &judgmentUuid, int grade);
-    Status setNote(const QString &judgmentUuid, const QString &note);
-    Status moveSpan(const QString &judgmentUuid, const SpanAnchor &span);
-    Status deleteJudgment(const QString &judgmentUuid);
+    Status setGrade(QString judgmentUuid, int grade);
+    Status setNote(QString judgmentUuid, const QString &note);
+    Status moveSpan(QString judgmentUuid, const SpanAnchor &span);
+    Status deleteJudgment(QString judgmentUuid);
 
     // Questions.
     Result<qint64> addQuestion(const Question &question);
@@ -55,6 +57,7 @@ public:
     void reportFailure(const QString &message);
 
 Q_SIGNALS:
+    void annotatorChanged();
     void labelsChanged(qint64 questionId);
     void questionsChanged();
     void failed(const QString &message);
