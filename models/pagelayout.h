@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QPoint>
+#include <QPointF>
+#include <QRect>
+#include <QSize>
+#include <QSizeF>
+
+#include <utility>
+#include <vector>
+
+namespace touchstone {
+
+// Where the pages of a continuously scrolled document sit: one column of
+// pages, a gap between them, centred horizontally. Rectangles are whole
+// pixels in content coordinates (the scroll area's coordinates before
+// scrolling), so page images are drawn without resampling.
+class PageLayout
+{
+public:
+    static constexpr int Margin = 12; // around the column
+    static constexpr int Gap = 12;    // between pages
+    static constexpr double MinScale = 0.005;
+    static constexpr double MaxScale = 20.0;
+
+    // Displayed page sizes in points (/Rotate applied). An empty size (an
+    // unreadable page) takes the size of the page before it, or Letter.
+    void setPageSizes(std::vector<QSizeF> sizesPoints);
+    // Pixels per point, clamped to [MinScale, MaxScale].
+    void setScale(double pixelsPerPoint);
+    // The width pages are centred in, when wider than the column.
+    void setViewportWidth(int width);
+
+    int pageCount() const { return int(m_sizes.size()); }
+    double scale() const { return m_scale; }
+    QSizeF pageSizePoints(int index) const { return m_sizes[size_t(index)]; }
+    QRect pageRect(int index) const;
+    QSize contentSize() const { return m_contentSize; }
+
+    // The page whose rectangle holds `point`, or -1.
+    int pageAt(const QPoint &point) const;
+    // The page nearest to `y` (in a gap: the closer one), or -1 without pages.
+    int nearestPage(int y) const;
+    // First and last page meeting [top, bottom]; first > last when none.
+    std::pair<int, int> pagesBetween(int top, int bottom) const;
+
+    // `point` (content coordinates) as fractions of page `index`, clamped to
+    // the page; and back.
+    QPointF toPageFraction(int index, const QPoint &point) const;
+    QPoint fromPageFraction(int index, const QPointF &fraction) const;
+
+    // The scale at which the widest page fills `availableWidth`, or one page
+    // fits in `available`. Never zero or infinite.
+    double fitWidthScale(int availableWidth) const;
+    double fitPageScale(const QSize &available, int index) const;
+
+private:
+    void relayout();
+
+    std::vector<QSizeF> m_sizes;
+    std::vector<int> m_tops;
+    std::vector<QSize> m_pixelSizes;
+    QSize m_contentSize;
+    double m_scale = 1.0;
+    double m_widestPoints = 0;
+    int m_viewportWidth = 0;
+};
+
+} // namespace touchstone
