@@ -3,10 +3,12 @@
 #include "cliio.h"
 #include "localization.h"
 
+#include "annotation/projectstore.h"
 #include "widgets/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 #include <QTimer>
 
 namespace touchstone {
@@ -40,19 +42,36 @@ int runGuiApplication(int argc, char **argv)
 
     installTranslator(app, parser.isSet(langOption) ? parser.value(langOption) : languageFromEnvironment());
 
+    const bool screenshot = parser.isSet(screenshotOption);
     MainWindow window;
+    window.setInteractive(!screenshot);
     window.show();
 
-    if (parser.isSet(screenshotOption)) {
+    QString project = parser.positionalArguments().value(0);
+    if (project.isEmpty())
+        project = QSettings().value(QStringLiteral("lastProject")).toString();
+    if (!project.isEmpty() && !ProjectStore::isProject(project) && !parser.positionalArguments().isEmpty()) {
+        cli::printError(QCoreApplication::translate("touchstone", "%1: not a Touchstone project").arg(project));
+        return cli::InputError;
+    }
+    const bool opened = !project.isEmpty() && window.openProject(project);
+
+    if (screenshot) {
         const QString file = parser.value(screenshotOption);
         int exitCode = cli::Success;
-        QTimer::singleShot(0, &window, [&]() {
+        auto take = [&]() {
             if (!window.grab().save(file, "PNG")) {
                 cli::printError(QCoreApplication::translate("touchstone", "%1: cannot write the screenshot").arg(file));
                 exitCode = cli::InputError;
             }
             QApplication::exit(exitCode);
-        });
+        };
+        // Wait for the first page to be painted, but never forever.
+        if (opened)
+            QObject::connect(&window, &MainWindow::ready, &window, [&] { QTimer::singleShot(300, &window, take); });
+        else
+            QTimer::singleShot(300, &window, take);
+        QTimer::singleShot(20000, &window, take);
         return QApplication::exec();
     }
     return QApplication::exec();

@@ -1,12 +1,554 @@
 #include "mainwindow.h"
 
+#include "annotatordialog.h"
+#include "documentpane.h"
+#include "keyboardmapdialog.h"
+#include "labelingcontroller.h"
+#include "labelingpane.h"
+#include "pdfview.h"
+#include "questiondialog.h"
+#include "questionpanel.h"
+#include "rubricpane.h"
+
+#include "annotation/annotatorstore.h"
+#include "annotation/questionstore.h"
+#include "models/documentlistmodel.h"
+#include "models/ingestjob.h"
+#include "models/labeleditor.h"
+#include "models/projectsession.h"
+#include "models/questionlistmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QTreeView>
+#include <QUndoStack>
+
 namespace touchstone {
+
+namespace {
+
+const QString kRecentKey = QStringLiteral("recentProjects");
+const QString kLastProjectKey = QStringLiteral("lastProject");
+
+QString annotatorKey(const QString &projectId)
+{
+    return QStringLiteral("annotator/") + projectId;
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_documentPane(new DocumentPane(this))
 {
     setWindowTitle(tr("Touchstone"));
-    resize(1280, 800);
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setCentralWidget(m_documentPane);
+    m_userLabel = new QLabel(this);
+    m_projectLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_projectLabel);
+    statusBar()->addPermanentWidget(m_userLabel);
+    connect(m_documentPane, &DocumentPane::failed, this, &MainWindow::showError);
+    connect(m_documentPane->view(), &PdfView::noticeShown, this,
+            [this](const QString &notice) { statusBar()->showMessage(notice, 5000); });
+    createActions();
+    createDocks();
+    createMenus();
+
+    QSettings settings;
+    resize(1400, 860);
+    resizeDocks({m_documentsDock, m_questionsDock}, {180, 520}, Qt::Vertical);
+    resizeDocks({m_documentsDock, m_labelsDock}, {380, 400}, Qt::Horizontal);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateRecentMenu();
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    closeProject();
+}
+
+void MainWindow::createActions()
+{
+    m_undo = new QAction(tr("&Undo"), this);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setEnabled(false);
+    m_redo = new QAction(tr("&Redo"), this);
+    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redo->setEnabled(false);
+    m_importPdfs = new QAction(tr("&Import PDFs…"), this);
+    m_importPdfs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_importPdfs, &QAction::triggered, this, &MainWindow::importPdfsDialog);
+    m_switchUser = new QAction(tr("&Switch User…"), this);
+    connect(m_switchUser, &QAction::triggered, this, [this] { chooseAnnotator(true); });
+    m_nextUnlabeled = new QAction(tr("&Next Question to Label"), this);
+    m_nextUnlabeled->setShortcut(QKeySequence(Qt::Key_N));
+    m_previousUnlabeled = new QAction(tr("&Previous Question to Label"), this);
+    m_previousUnlabeled->setShortcut(QKeySequence(Qt::Key_P));
+    for (QAction *action : {m_nextUnlabeled, m_previousUnlabeled}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+    }
+    connect(m_nextUnlabeled, &QAction::triggered, this, [this] {
+        if (m_questionPanel && !m_questionPanel->goToUnlabeled(true))
+            statusBar()->showMessage(tr("Every question is labeled."), 4000);
+    });
+    connect(m_previousUnlabeled, &QAction::triggered, this, [this] {
+        if (m_questionPanel && !m_questionPanel->goToUnlabeled(false))
+            statusBar()->showMessage(tr("Every question is labeled."), 4000);
+    });
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](const QString &title, const QString &name, Qt::DockWidgetArea area) {
+        auto *widget = new QDockWidget(title, this);
+        widget->setObjectName(name);
+        addDockWidget(area, widget);
+        return widget;
+    };
+    m_documentsDock = dock(tr("Documents"), QStringLiteral("DocumentsDock"), Qt::LeftDockWidgetArea);
+    m_questionsDock = dock(tr("Questions"), QStringLiteral("QuestionsDock"), Qt::LeftDockWidgetArea);
+    m_labelsDock = dock(tr("Labels"), QStringLiteral("LabelsDock"), Qt::RightDockWidgetArea);
+    m_rubricDock = dock(tr("Rubric"), QStringLiteral("RubricDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_labelsDock, m_rubricDock);
+    m_labelsDock->raise();
+
+    m_documentTree = new QTreeView(m_documentsDock);
+    m_documentTree->setUniformRowHeights(true);
+    m_documentTree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_documentsDock->setWidget(m_documentTree);
+    m_rubricPane = new RubricPane(m_rubricDock);
+    m_rubricDock->setWidget(m_rubricPane);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newProject = file->addAction(tr("&New Project…"), this, &MainWindow::newProject);
+    newProject->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    QAction *open = file->addAction(tr("&Open Project…"), this, &MainWindow::openProjectDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(m_importPdfs);
+    file->addSeparator();
+    file->addAction(m_switchUser);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("&Find in Document"), m_documentPane->view(), &PdfView::showFindBar);
+    find->setShortcut(QKeySequence::Find);
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    go->addAction(m_nextUnlabeled);
+    go->addAction(m_previousUnlabeled);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    PdfView *view = m_documentPane->view();
+    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), view, &PdfView::zoomIn);
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), view, &PdfView::zoomOut);
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *fitWidth = m_viewMenu->addAction(tr("Fit &Width"), view, [view] { view->setZoomMode(PdfView::ZoomMode::FitWidth); });
+    fitWidth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_viewMenu->addAction(tr("Fit &Page"), view, [view] { view->setZoomMode(PdfView::ZoomMode::FitPage); });
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock})
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard Map"), this, &MainWindow::showKeyboardMap);
+    keys->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Touchstone"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::closeProject()
+{
+    if (!m_session)
+        return;
+    m_documentPane->setSession(nullptr);
+    m_rubricPane->setSession(nullptr);
+    m_documentTree->setModel(nullptr);
+    delete m_labelsDock->widget();
+    delete m_questionsDock->widget();
+    if (m_labeling) {
+        for (QAction *action : m_labeling->actions())
+            removeAction(action);
+    }
+    delete m_labeling;
+    delete m_documents;
+    delete m_editor;
+    m_labeling = nullptr;
+    m_documents = nullptr;
+    m_editor = nullptr;
+    m_questionPanel = nullptr;
+    m_labelingPane = nullptr;
+    m_session.reset();
+    updateTitle();
+}
+
+bool MainWindow::openProject(const QString &folder)
+{
+    auto session = ProjectSession::open(folder);
+    if (!session) {
+        showError(session.error());
+        return false;
+    }
+    closeProject();
+    m_session = std::move(*session);
+    QUndoStack *stack = m_session->undoStack();
+    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, m_undo, [this](const QString &text) {
+        m_undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString &text) {
+        m_redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
+
+    m_editor = new LabelEditor(*m_session, this);
+    connect(m_editor, &LabelEditor::failed, this, &MainWindow::showError);
+    m_documents = new DocumentListModel(*m_session, this);
+    m_documentTree->setModel(m_documents);
+    m_documentTree->header()->setSectionResizeMode(DocumentListModel::NameColumn, QHeaderView::Stretch);
+    connect(m_documentTree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const qint64 documentId = index.data(DocumentListModel::DocumentIdRole).toLongLong();
+        const int page = index.data(DocumentListModel::PageIndexRole).toInt();
+        showDocument(documentId);
+        if (page >= 0)
+            m_documentPane->view()->goToPage(page);
+    });
+    m_documentPane->setSession(m_session.get());
+    m_rubricPane->setSession(m_session.get());
+
+    m_labeling = new LabelingController(*m_editor, *m_documentPane, this);
+    m_labeling->installActions(this);
+    connect(m_labeling, &LabelingController::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    m_questionPanel = new QuestionPanel(*m_editor, m_questionsDock);
+    m_questionsDock->setWidget(m_questionPanel);
+    m_labelingPane = new LabelingPane(*m_editor, *m_labeling, m_labelsDock);
+    m_labelsDock->setWidget(m_labelingPane);
+    connect(m_questionPanel, &QuestionPanel::currentQuestionChanged, this, &MainWindow::onQuestionChanged);
+    connect(m_questionPanel, &QuestionPanel::addRequested, this, &MainWindow::addQuestion);
+    connect(m_questionPanel, &QuestionPanel::editRequested, this, &MainWindow::editQuestion);
+    connect(m_questionPanel, &QuestionPanel::deleteRequested, this, &MainWindow::deleteQuestion);
+
+    chooseAnnotator(m_interactive);
+    rememberRecent(m_session->folder());
+    updateTitle();
+    if (m_session->isReadOnly())
+        statusBar()->showMessage(tr("The project is open in another Touchstone: opened read-only."));
+
+    // Open the first question and its first document, so the window shows
+    // work to do rather than an empty page.
+    if (m_questionPanel->model()->rowCount() > 0 && !m_questionPanel->goToUnlabeled(true))
+        m_questionPanel->setCurrentQuestion(m_questionPanel->model()->question(0)->id);
+    if (m_documentPane->documentId() == 0 && m_documents->rowCount() > 0)
+        showDocument(m_documents->index(0, 0).data(DocumentListModel::DocumentIdRole).toLongLong());
+    if (m_documentPane->view()->document()) {
+        connect(m_documentPane->view(), &PdfView::documentShown, this, &MainWindow::ready, Qt::SingleShotConnection);
+    } else {
+        QTimer::singleShot(0, this, &MainWindow::ready);
+    }
+    return true;
+}
+
+void MainWindow::chooseAnnotator(bool ask)
+{
+    if (!m_session)
+        return;
+    AnnotatorStore annotators(m_session->store());
+    QSettings settings;
+    const QString remembered = settings.value(annotatorKey(m_session->store().projectId())).toString();
+    std::optional<Annotator> chosen = annotators.byUuid(remembered);
+    if (ask || (!chosen && m_interactive)) {
+        AnnotatorDialog dialog(annotators.all(), chosen ? chosen->id : 0, this);
+        if (dialog.exec() == QDialog::Accepted) {
+            Annotator choice = dialog.choice();
+            if (choice.id == 0 && !choice.name.isEmpty()) {
+                const Result<Annotator> added = AnnotatorStore(m_session->store(), choice.name).add(choice.name, choice.role);
+                if (!added)
+                    showError(added.error());
+                else
+                    chosen = *added;
+            } else if (choice.id != 0) {
+                chosen = choice;
+            }
+        }
+    }
+    if (!chosen) {
+        const std::vector<Annotator> all = annotators.all();
+        if (!all.empty())
+            chosen = all.front();
+    }
+    if (chosen) {
+        settings.setValue(annotatorKey(m_session->store().projectId()), chosen->uuid);
+        m_editor->setAnnotator(*chosen);
+    }
+    m_userLabel->setText(chosen ? tr("Labeling as %1").arg(chosen->name) : tr("No annotator chosen"));
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_session) {
+        setWindowTitle(tr("Touchstone"));
+        m_projectLabel->clear();
+        m_userLabel->clear();
+        return;
+    }
+    const QString name = QFileInfo(m_session->folder()).fileName();
+    setWindowTitle(m_session->isReadOnly() ? tr("%1 (read-only) — Touchstone").arg(name) : tr("%1 — Touchstone").arg(name));
+    m_projectLabel->setText(m_session->folder());
+}
+
+void MainWindow::rememberRecent(const QString &folder)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(folder);
+    recent.prepend(folder);
+    while (recent.size() > 8)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    settings.setValue(kLastProjectKey, folder);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString &folder : recent)
+        m_recentMenu->addAction(folder, this, [this, folder] { openProject(folder); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::newProject()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("New Project: choose an empty folder"));
+    if (folder.isEmpty())
+        return;
+    auto created = ProjectSession::create(folder);
+    if (!created) {
+        showError(created.error());
+        return;
+    }
+    created->reset(); // release the lock; openProject takes it again
+    openProject(folder);
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Project"));
+    if (!folder.isEmpty())
+        openProject(folder);
+}
+
+void MainWindow::importPdfsDialog()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import PDFs"), QString(), tr("PDF files (*.pdf)"));
+    if (!files.isEmpty())
+        importPdfs(files);
+}
+
+void MainWindow::importPdfs(const QStringList &paths)
+{
+    if (!m_session) {
+        showError(tr("Open or create a project before importing PDFs."));
+        return;
+    }
+    if (m_session->isReadOnly()) {
+        showError(tr("The project is open read-only."));
+        return;
+    }
+    auto *job = new IngestJob(*m_session, paths, {}, this);
+    auto *progress = new QProgressDialog(tr("Reading PDFs…"), tr("Cancel"), 0, 0, this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(300);
+    connect(progress, &QProgressDialog::canceled, job, &IngestJob::cancel);
+    connect(job, &IngestJob::progressChanged, progress, [progress](int value, int maximum, const QString &label) {
+        progress->setMaximum(maximum);
+        progress->setValue(value);
+        progress->setLabelText(tr("Reading %1…").arg(label));
+    });
+    connect(job, &IngestJob::finished, this, [this, job, progress](const IngestReport &report) {
+        progress->close();
+        progress->deleteLater();
+        job->deleteLater();
+        QStringList problems;
+        QStringList locked;
+        for (const IngestOutcome &outcome : report.files) {
+            if (outcome.kind == IngestOutcome::Failed)
+                problems << outcome.message;
+            else if (outcome.kind == IngestOutcome::NeedsPassword)
+                locked << outcome.path;
+        }
+        const int added = report.count(IngestOutcome::Added);
+        statusBar()->showMessage(report.cancelled ? tr("Import cancelled; %n document(s) added.", nullptr, added)
+                                                  : tr("%n document(s) added.", nullptr, added), 8000);
+        if (!problems.isEmpty() && m_interactive)
+            QMessageBox::warning(this, tr("Some PDFs were not imported"), problems.join(QLatin1Char('\n')));
+        for (const QString &path : std::as_const(locked)) {
+            // Ask for each locked file's password and import it alone.
+            bool ok = false;
+            if (!m_interactive)
+                break;
+            const QString password = QInputDialog::getText(
+                this, tr("Password"), tr("%1 is protected by a password:").arg(QFileInfo(path).fileName()),
+                QLineEdit::Password, QString(), &ok);
+            if (!ok)
+                continue;
+            Ingest::Options options;
+            options.password = password.toUtf8();
+            const IngestReport retry = Ingest::run(m_session->store(), {path}, options);
+            if (!retry.files.empty() && retry.files.front().kind != IngestOutcome::Added)
+                showError(retry.files.front().message);
+            m_session->notifyDocumentsChanged();
+        }
+        Q_EMIT ingestFinished();
+    });
+    job->start();
+}
+
+void MainWindow::showDocument(qint64 documentId)
+{
+    m_documentPane->showDocument(documentId);
+    if (m_documents) {
+        const QModelIndex index = m_documents->indexOfDocument(documentId);
+        if (index.isValid())
+            m_documentTree->setCurrentIndex(index);
+    }
+}
+
+void MainWindow::onQuestionChanged(qint64 questionId)
+{
+    m_labeling->setQuestion(questionId);
+    const int row = m_questionPanel->model()->rowOf(questionId);
+    m_labelingPane->showQuestion(m_questionPanel->model()->question(row));
+}
+
+void MainWindow::addQuestion()
+{
+    if (!m_session)
+        return;
+    Question question;
+    question.externalId = QStringLiteral("q%1").arg(QuestionStore(m_session->store()).count() + 1);
+    QuestionDialog dialog(question, QuestionStore(m_session->store()).strata(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Result<qint64> added = m_editor->addQuestion(dialog.question());
+    if (!added)
+        showError(added.error());
+    else
+        m_questionPanel->setCurrentQuestion(*added);
+}
+
+void MainWindow::editQuestion(qint64 questionId)
+{
+    const auto question = QuestionStore(m_session->store()).byId(questionId);
+    if (!question)
+        return;
+    QuestionDialog dialog(*question, QuestionStore(m_session->store()).strata(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        if (const Status status = m_editor->updateQuestion(dialog.question()); !status)
+            showError(status.error());
+    }
+}
+
+void MainWindow::deleteQuestion(qint64 questionId)
+{
+    const auto question = QuestionStore(m_session->store()).byId(questionId);
+    if (!question)
+        return;
+    if (m_interactive
+        && QMessageBox::question(this, tr("Delete Question"), tr("Delete question %1?").arg(question->externalId))
+               != QMessageBox::Yes)
+        return;
+    if (const Status status = m_editor->deleteQuestion(questionId); !status)
+        showError(status.error());
+}
+
+void MainWindow::showKeyboardMap()
+{
+    KeyboardMapDialog dialog(KeyboardMapDialog::entriesFor(this), this);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Touchstone"),
+                       tr("<h3>Touchstone %1</h3><p>Build and check the golden sets that RAG systems are "
+                          "evaluated against: exact spans, graded relevance, agreement, adjudication, "
+                          "versioned exports and eval reports.</p>")
+                           .arg(QStringLiteral(TOUCHSTONE_VERSION)));
+}
+
+void MainWindow::showError(const QString &message)
+{
+    statusBar()->showMessage(message, 10000);
+    if (m_interactive && isVisible())
+        QMessageBox::warning(this, tr("Touchstone"), message);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!event->mimeData()->hasUrls())
+        return;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList files;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+            files << url.toLocalFile();
+    }
+    if (!files.isEmpty()) {
+        event->acceptProposedAction();
+        importPdfs(files);
+    }
 }
 
 } // namespace touchstone

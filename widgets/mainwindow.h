@@ -2,14 +2,107 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTreeView;
+
 namespace touchstone {
 
+class DocumentListModel;
+class DocumentPane;
+class LabelEditor;
+class LabelingController;
+class LabelingPane;
+class ProjectSession;
+class QuestionPanel;
+class RubricPane;
+
+// The main window: documents on the left, the page in the middle, the
+// question and its labels on the right. Menus: File, Edit, Go, View, Help.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Without interaction no dialog is shown (screenshots, tests): the
+    // remembered or first annotator is used.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+    bool openProject(const QString &folder);
+    ProjectSession *session() const { return m_session.get(); }
+    LabelEditor *editor() const { return m_editor; }
+    LabelingController *labeling() const { return m_labeling; }
+    DocumentPane *documentPane() const { return m_documentPane; }
+    QuestionPanel *questionPanel() const { return m_questionPanel; }
+    QTreeView *documentTree() const { return m_documentTree; }
+
+    void importPdfs(const QStringList &paths);
+    void showDocument(qint64 documentId);
+
+Q_SIGNALS:
+    // The project is open and the first page is on screen (or there is
+    // nothing to show): a screenshot now shows what the user sees.
+    void ready();
+    void ingestFinished();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void closeProject();
+    void chooseAnnotator(bool ask);
+    void updateTitle();
+    void updateRecentMenu();
+    void rememberRecent(const QString &folder);
+    void newProject();
+    void openProjectDialog();
+    void importPdfsDialog();
+    void addQuestion();
+    void editQuestion(qint64 questionId);
+    void deleteQuestion(qint64 questionId);
+    void showKeyboardMap();
+    void showAbout();
+    void onQuestionChanged(qint64 questionId);
+    void showError(const QString &message);
+
+    bool m_interactive = true;
+    std::unique_ptr<ProjectSession> m_session;
+    LabelEditor *m_editor = nullptr;
+    LabelingController *m_labeling = nullptr;
+    DocumentListModel *m_documents = nullptr;
+
+    DocumentPane *m_documentPane = nullptr;
+    QTreeView *m_documentTree = nullptr;
+    QuestionPanel *m_questionPanel = nullptr;
+    LabelingPane *m_labelingPane = nullptr;
+    RubricPane *m_rubricPane = nullptr;
+    QDockWidget *m_documentsDock = nullptr;
+    QDockWidget *m_questionsDock = nullptr;
+    QDockWidget *m_labelsDock = nullptr;
+    QDockWidget *m_rubricDock = nullptr;
+    QLabel *m_userLabel = nullptr;
+    QLabel *m_projectLabel = nullptr;
+
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_importPdfs = nullptr;
+    QAction *m_switchUser = nullptr;
+    QAction *m_nextUnlabeled = nullptr;
+    QAction *m_previousUnlabeled = nullptr;
 };
 
 } // namespace touchstone

@@ -1,0 +1,279 @@
+#include "labelingcontroller.h"
+
+#include "documentpane.h"
+#include "gradecolors.h"
+#include "pdfview.h"
+
+#include "annotation/judgmentstore.h"
+#include "annotation/wordboundaries.h"
+#include "models/judgmentlistmodel.h"
+#include "models/labeleditor.h"
+#include "models/projectsession.h"
+
+#include <QAction>
+#include <QKeySequence>
+#include <QWidget>
+
+namespace touchstone {
+
+LabelingController::LabelingController(LabelEditor &editor, DocumentPane &pane, QObject *parent)
+    : QObject(parent)
+    , m_editor(editor)
+    , m_pane(pane)
+    , m_judgments(new JudgmentListModel(editor, this))
+{
+    connect(m_judgments, &QAbstractItemModel::modelReset, this, &LabelingController::refreshHighlights);
+    connect(&pane, &DocumentPane::documentChanged, this, &LabelingController::refreshHighlights);
+    connect(pane.view(), &PdfView::highlightActivated, this, [this](const QString &id) {
+        if (m_judgments->rowOf(id) >= 0)
+            selectJudgment(id);
+    });
+
+    const QString group = tr("Labeling");
+    for (int g = 0; g <= 3; ++g)
+        addAction(tr("Grade %1").arg(g), QKeySequence(Qt::Key_0 + g), [this, g] { grade(g); });
+    addAction(tr("Delete span"), QKeySequence::Delete, [this] { deleteSelected(); });
+    addAction(tr("Mark question unanswerable"), QKeySequence(Qt::Key_U), [this] { markUnanswerable(); });
+    addAction(tr("Move span start one word left"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { moveEdge(true, false); });
+    addAction(tr("Move span start one word right"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { moveEdge(true, true); });
+    addAction(tr("Move span end one word left"), QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Left), [this] { moveEdge(false, false); });
+    addAction(tr("Move span end one word right"), QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Right), [this] { moveEdge(false, true); });
+    addAction(tr("Skip passage (passage mode)"), QKeySequence(Qt::Key_S), [this] { skipPassage(); });
+    addAction(tr("Previous passage (passage mode)"), QKeySequence(Qt::Key_Backspace), [this] { previousPassage(); });
+    for (QAction *action : std::as_const(m_actions))
+        action->setProperty("keyboardMapGroup", group);
+}
+
+void LabelingController::addAction(const QString &text, const QKeySequence &shortcut, std::function<void()> handler)
+{
+    auto *action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(action, &QAction::triggered, this, std::move(handler));
+    m_actions.append(action);
+}
+
+void LabelingController::installActions(QWidget *widget)
+{
+    widget->addActions(m_actions);
+}
+
+void LabelingController::report(const Status &status)
+{
+    if (!status)
+        Q_EMIT statusMessage(status.error());
+}
+
+void LabelingController::setQuestion(qint64 questionId)
+{
+    m_questionId = questionId;
+    m_selected.clear();
+    m_judgments->setQuestion(questionId);
+    if (m_passageMode)
+        setPassageMode(true);
+}
+
+void LabelingController::selectJudgment(const QString &uuid)
+{
+    m_selected = uuid;
+    refreshHighlights();
+    Q_EMIT selectionChanged(uuid);
+}
+
+void LabelingController::revealJudgment(const QString &uuid)
+{
+    const int row = m_judgments->rowOf(uuid);
+    if (row < 0)
+        return;
+    const Judgment &judgment = m_judgments->judgments()[size_t(row)];
+    if (!judgment.span)
+        return;
+    if (!m_pane.showDocument(judgment.span->documentId))
+        return;
+    m_pane.view()->scrollToRange(judgment.span->start, judgment.span->end);
+    selectJudgment(uuid);
+}
+
+void LabelingController::refreshHighlights()
+{
+    std::vector<Highlight> highlights;
+    const qint64 documentId = m_pane.documentId();
+    for (const Judgment &judgment : m_judgments->judgments()) {
+        if (!judgment.span || judgment.span->documentId != documentId)
+            continue;
+        Highlight highlight;
+        highlight.id = judgment.uuid;
+        highlight.start = judgment.span->start;
+        highlight.end = judgment.span->end;
+        highlight.color = gradeColor(judgment.grade);
+        if (judgment.uuid == m_selected)
+            highlight.color = highlight.color.darker(140);
+        highlight.label = tr("Grade %1").arg(judgment.grade)
+                          + (judgment.note.isEmpty() ? QString() : QStringLiteral(" — ") + judgment.note);
+        highlights.push_back(highlight);
+    }
+    if (m_passageMode && m_passageIndex >= 0 && m_passageIndex < int(m_passages.size())) {
+        const Passage &passage = m_passages[size_t(m_passageIndex)];
+        if (passage.span.documentId == documentId) {
+            Highlight current;
+            current.id = QStringLiteral("passage:") + passage.uuid;
+            current.start = passage.span.start;
+            current.end = passage.span.end;
+            current.color = QColor(0xCC, 0x79, 0xA7);
+            current.label = tr("Passage %1 of %2").arg(m_passageIndex + 1).arg(m_passages.size());
+            highlights.push_back(current);
+        }
+    }
+    m_pane.view()->setHighlights(std::move(highlights));
+}
+
+void LabelingController::grade(int value)
+{
+    if (m_questionId == 0) {
+        Q_EMIT statusMessage(tr("Choose a question first."));
+        return;
+    }
+    PdfView *view = m_pane.view();
+    if (m_passageMode) {
+        if (m_passageIndex < 0 || m_passageIndex >= int(m_passages.size())) {
+            Q_EMIT statusMessage(tr("No passage to grade."));
+            return;
+        }
+        const Result<QString> graded = m_editor.gradePassage(m_questionId, m_passages[size_t(m_passageIndex)].id, value);
+        if (!graded) {
+            Q_EMIT statusMessage(graded.error());
+            return;
+        }
+        Q_EMIT questionLabeled(m_questionId);
+        showPassage(m_passageIndex + 1);
+        return;
+    }
+    if (view->hasSelection() && view->text()) {
+        const auto [start, end] = view->selection();
+        const Result<SpanAnchor> span = SpanAnchor::fromRange(*view->text(), m_pane.documentId(), start, end);
+        if (!span) {
+            Q_EMIT statusMessage(span.error());
+            return;
+        }
+        const Result<QString> made = m_editor.addSpan(m_questionId, *span, value);
+        if (!made) {
+            Q_EMIT statusMessage(made.error());
+            return;
+        }
+        view->clearSelection();
+        selectJudgment(*made);
+        Q_EMIT questionLabeled(m_questionId);
+        return;
+    }
+    if (!m_selected.isEmpty()) {
+        report(m_editor.setGrade(m_selected, value));
+        return;
+    }
+    Q_EMIT statusMessage(tr("Select text on the page, or a span, then press 0–3."));
+}
+
+void LabelingController::deleteSelected()
+{
+    if (m_selected.isEmpty()) {
+        Q_EMIT statusMessage(tr("Select a span to delete."));
+        return;
+    }
+    const QString uuid = m_selected;
+    m_selected.clear();
+    report(m_editor.deleteJudgment(uuid));
+}
+
+void LabelingController::markUnanswerable()
+{
+    if (m_questionId == 0)
+        return;
+    const Result<QString> made = m_editor.markUnanswerable(m_questionId);
+    if (!made) {
+        Q_EMIT statusMessage(made.error());
+        return;
+    }
+    Q_EMIT questionLabeled(m_questionId);
+    Q_EMIT statusMessage(tr("Marked: no answer in the corpus."));
+}
+
+void LabelingController::moveEdge(bool startEdge, bool forward)
+{
+    const int row = m_judgments->rowOf(m_selected);
+    const auto text = m_pane.text();
+    if (row < 0 || !text)
+        return;
+    const Judgment judgment = m_judgments->judgments()[size_t(row)];
+    if (!judgment.span || judgment.span->documentId != m_pane.documentId())
+        return;
+    int start = judgment.span->start;
+    int end = judgment.span->end;
+    if (startEdge)
+        start = WordBoundaries::next(*text, start, forward);
+    else
+        end = WordBoundaries::next(*text, end, forward);
+    if (end <= start)
+        return;
+    const Result<SpanAnchor> span = SpanAnchor::fromRange(*text, judgment.span->documentId, start, end);
+    if (!span) {
+        Q_EMIT statusMessage(span.error());
+        return;
+    }
+    report(m_editor.moveSpan(judgment.uuid, *span));
+}
+
+void LabelingController::setPassageMode(bool on)
+{
+    m_passageMode = on;
+    m_passages.clear();
+    m_passageIndex = -1;
+    if (on && m_questionId != 0) {
+        m_passages = PassageStore(m_editor.session().store()).forQuestion(m_questionId);
+        // Start at the first passage this annotator has not graded.
+        int first = 0;
+        for (const Judgment &judgment : m_judgments->judgments()) {
+            for (int i = 0; i < int(m_passages.size()); ++i) {
+                if (judgment.passageId == m_passages[size_t(i)].id && judgment.annotatorId == m_editor.annotator().id)
+                    first = std::max(first, i + 1);
+            }
+        }
+        showPassage(std::min(first, int(m_passages.size()) - 1));
+    } else {
+        refreshHighlights();
+        Q_EMIT passageChanged(-1, 0);
+    }
+}
+
+void LabelingController::showPassage(int index)
+{
+    if (m_passages.empty()) {
+        m_passageIndex = -1;
+        Q_EMIT passageChanged(-1, 0);
+        Q_EMIT statusMessage(tr("This question has no candidate passages."));
+        refreshHighlights();
+        return;
+    }
+    if (index >= int(m_passages.size())) {
+        Q_EMIT statusMessage(tr("That was the last passage of this question."));
+        index = int(m_passages.size()) - 1;
+    }
+    m_passageIndex = std::max(0, index);
+    const Passage &passage = m_passages[size_t(m_passageIndex)];
+    if (m_pane.showDocument(passage.span.documentId))
+        m_pane.view()->scrollToRange(passage.span.start, passage.span.end);
+    refreshHighlights();
+    Q_EMIT passageChanged(m_passageIndex, int(m_passages.size()));
+}
+
+void LabelingController::skipPassage()
+{
+    if (m_passageMode)
+        showPassage(m_passageIndex + 1);
+}
+
+void LabelingController::previousPassage()
+{
+    if (m_passageMode && m_passageIndex > 0)
+        showPassage(m_passageIndex - 1);
+}
+
+} // namespace touchstone

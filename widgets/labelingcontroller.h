@@ -1,0 +1,85 @@
+#pragma once
+
+#include "annotation/passagestore.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QAction;
+class QWidget;
+
+namespace touchstone {
+
+class DocumentPane;
+class JudgmentListModel;
+class LabelEditor;
+
+// The keyboard-first labeling loop: select text and press 0–3 to make a
+// span with that grade, or press 0–3 with a span selected to regrade it;
+// move its edges word by word; delete it; mark the question unanswerable.
+// In passage mode the candidate passages of the question come one at a
+// time: 0–3 grades and moves on, S skips, Backspace goes back. The page
+// shows the question's spans in grade colours; clicking one selects it.
+class LabelingController : public QObject
+{
+    Q_OBJECT
+
+public:
+    LabelingController(LabelEditor &editor, DocumentPane &pane, QObject *parent = nullptr);
+
+    JudgmentListModel *judgments() const { return m_judgments; }
+
+    void setQuestion(qint64 questionId);
+    qint64 questionId() const { return m_questionId; }
+
+    // The label the keys act on (a highlight clicked, a row chosen).
+    void selectJudgment(const QString &uuid);
+    QString selectedJudgment() const { return m_selected; }
+
+    // Opens a label's document and scrolls to its span.
+    void revealJudgment(const QString &uuid);
+
+    // Passage mode.
+    void setPassageMode(bool on);
+    bool passageMode() const { return m_passageMode; }
+    int passageIndex() const { return m_passageIndex; }
+    const std::vector<Passage> &passages() const { return m_passages; }
+
+    // The labeling actions, with their shortcuts, for menus and the F1 map.
+    const QList<QAction *> &actions() const { return m_actions; }
+    void installActions(QWidget *widget);
+
+    // Verbs behind the actions (also for tests).
+    void grade(int grade);
+    void deleteSelected();
+    void markUnanswerable();
+    void moveEdge(bool startEdge, bool forward);
+    void skipPassage();
+    void previousPassage();
+
+Q_SIGNALS:
+    void statusMessage(const QString &message);
+    void selectionChanged(const QString &uuid);
+    void passageChanged(int index, int count);
+    void questionLabeled(qint64 questionId);
+
+private:
+    void refreshHighlights();
+    void showPassage(int index);
+    void addAction(const QString &text, const QKeySequence &shortcut, std::function<void()> handler);
+    void report(const Status &status);
+
+    LabelEditor &m_editor;
+    DocumentPane &m_pane;
+    JudgmentListModel *m_judgments = nullptr;
+    qint64 m_questionId = 0;
+    QString m_selected;
+    bool m_passageMode = false;
+    std::vector<Passage> m_passages;
+    int m_passageIndex = -1;
+    QList<QAction *> m_actions;
+};
+
+} // namespace touchstone

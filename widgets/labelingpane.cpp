@@ -1,0 +1,131 @@
+#include "labelingpane.h"
+
+#include "gradecolors.h"
+#include "labelingcontroller.h"
+
+#include "annotation/question.h"
+#include "models/judgmentlistmodel.h"
+#include "models/labeleditor.h"
+#include "models/projectsession.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace touchstone {
+
+LabelingPane::LabelingPane(LabelEditor &editor, LabelingController &controller, QWidget *parent)
+    : QWidget(parent)
+    , m_editor(editor)
+    , m_controller(controller)
+{
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::PlainText);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_details = new QLabel(this);
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::PlainText);
+
+    auto *grades = new QHBoxLayout;
+    for (int g = 0; g <= 3; ++g) {
+        auto *button = new QPushButton(QString::number(g), this);
+        button->setToolTip(gradeLabel(g));
+        button->setMinimumWidth(44);
+        button->setStyleSheet(QStringLiteral("QPushButton { border-left: 6px solid %1; }").arg(gradeColor(g).name()));
+        connect(button, &QPushButton::clicked, &controller, [&controller, g] { controller.grade(g); });
+        m_gradeButtons[g] = button;
+        grades->addWidget(button);
+    }
+    m_unanswerable = new QPushButton(tr("No answer in the corpus"), this);
+    m_unanswerable->setToolTip(tr("Mark this question unanswerable (U)"));
+    connect(m_unanswerable, &QPushButton::clicked, &controller, &LabelingController::markUnanswerable);
+
+    m_passageMode = new QCheckBox(tr("Passage mode"), this);
+    m_passageMode->setToolTip(tr("Grade the question's candidate passages one by one: 0–3 grades and moves on, "
+                                 "S skips, Backspace goes back."));
+    m_passageLabel = new QLabel(this);
+    connect(m_passageMode, &QCheckBox::toggled, &controller, &LabelingController::setPassageMode);
+    connect(&controller, &LabelingController::passageChanged, this, &LabelingPane::updatePassageLabel);
+
+    m_showOthers = new QCheckBox(tr("Show other annotators' labels"), this);
+    connect(m_showOthers, &QCheckBox::toggled, this, [this](bool on) { m_controller.judgments()->setBlind(!on); });
+    connect(&editor, &LabelEditor::annotatorChanged, this, &LabelingPane::updateBlindToggle);
+
+    m_spans = new QTableView(this);
+    m_spans->setModel(controller.judgments());
+    m_spans->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_spans->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_spans->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_spans->verticalHeader()->hide();
+    m_spans->horizontalHeader()->setSectionResizeMode(JudgmentListModel::QuoteColumn, QHeaderView::Stretch);
+    m_spans->horizontalHeader()->setSectionResizeMode(JudgmentListModel::GradeColumn, QHeaderView::ResizeToContents);
+    connect(m_spans, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        m_controller.revealJudgment(index.data(JudgmentListModel::UuidRole).toString());
+    });
+    connect(&controller, &LabelingController::selectionChanged, this, [this](const QString &uuid) {
+        const int row = m_controller.judgments()->rowOf(uuid);
+        if (row >= 0)
+            m_spans->selectRow(row);
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_details);
+    layout->addLayout(grades);
+    layout->addWidget(m_unanswerable);
+    auto *passageRow = new QHBoxLayout;
+    passageRow->addWidget(m_passageMode);
+    passageRow->addWidget(m_passageLabel, 1);
+    layout->addLayout(passageRow);
+    layout->addWidget(m_showOthers);
+    layout->addWidget(m_spans, 1);
+    showQuestion(nullptr);
+    updateBlindToggle();
+}
+
+void LabelingPane::updateBlindToggle()
+{
+    const bool allowed = m_controller.judgments()->canSeeOthers();
+    m_showOthers->setVisible(allowed);
+    if (!allowed)
+        m_showOthers->setChecked(false);
+}
+
+void LabelingPane::showQuestion(const Question *question)
+{
+    const bool enabled = question != nullptr && !m_editor.session().isReadOnly();
+    for (QPushButton *button : m_gradeButtons)
+        button->setEnabled(enabled);
+    m_unanswerable->setEnabled(enabled);
+    m_passageMode->setEnabled(question != nullptr);
+    if (!question) {
+        m_title->setText(tr("No question selected"));
+        m_details->setText(tr("Pick a question on the left, select the passage that answers it on the page, "
+                              "and press 0–3."));
+        return;
+    }
+    m_title->setText(question->text);
+    QStringList details{tr("%1 · %2").arg(question->externalId, question->stratum)};
+    if (question->split != Split::Unassigned)
+        details << splitKey(question->split);
+    if (!question->answerable)
+        details << tr("no answer expected in the corpus");
+    if (!question->referenceAnswer.isEmpty())
+        details << tr("Reference answer: %1").arg(question->referenceAnswer);
+    m_details->setText(details.join(QStringLiteral(" · ")));
+}
+
+void LabelingPane::updatePassageLabel(int index, int count)
+{
+    m_passageLabel->setText(index < 0 ? QString() : tr("passage %1 of %2").arg(index + 1).arg(count));
+}
+
+} // namespace touchstone
