@@ -93,7 +93,14 @@ void MainWindow::createActions()
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setEnabled(false);
     m_redo = new QAction(tr("&Redo"), this);
-    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // The platform's redo key plus both common ones: offscreen and some
+    // desktops bind only one of them.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}) {
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    }
+    m_redo->setShortcuts(redoKeys);
     m_redo->setEnabled(false);
     m_importPdfs = new QAction(tr("&Import PDFs…"), this);
     m_importPdfs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));

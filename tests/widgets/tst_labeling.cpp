@@ -1,0 +1,162 @@
+// The annotator's loop through the real main window: drag over words on
+// the page, press 2, undo, redo — and the database follows every step.
+
+#include "common/testproject.h"
+
+#include "annotation/judgmentstore.h"
+#include "models/labeleditor.h"
+#include "widgets/documentpane.h"
+#include "widgets/labelingcontroller.h"
+#include "widgets/mainwindow.h"
+#include "widgets/pdfview.h"
+#include "widgets/questionpanel.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace touchstone;
+
+class TestLabeling : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void dragGradeUndoRedo();
+    void gradeKeysRegradeSelectedSpan();
+    void nextUnlabeledQuestion();
+
+private:
+    int gradeInDatabase();
+    QPoint pointOf(int offset, double fractionOfGlyph);
+    void dragOver(const QString &words);
+
+    std::unique_ptr<testing::TestProject> m_project;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_folder;
+};
+
+void TestLabeling::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLabeling::init()
+{
+    QSettings().clear();
+    m_project = testing::makeTestProject({QStringLiteral("pypdf-minimal-document.pdf")});
+    QVERIFY(m_project);
+    m_project->addAnnotator(QStringLiteral("Ann"));
+    m_project->addQuestion(QStringLiteral("q1"), QStringLiteral("What does the text start with?"));
+    m_project->addQuestion(QStringLiteral("q2"), QStringLiteral("Which Latin words follow?"));
+    m_folder = m_project->session->folder();
+    m_project->session.reset(); // the window opens the project itself (one writer at a time)
+
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QSignalSpy ready(m_window.get(), &MainWindow::ready);
+    QVERIFY(m_window->openProject(m_folder));
+    QVERIFY(ready.wait(15000) || ready.count() > 0);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->documentPane()->view()->text());
+    QCOMPARE(m_window->editor()->annotator().name, QStringLiteral("Ann"));
+}
+
+void TestLabeling::cleanup()
+{
+    m_window.reset();
+    m_project.reset();
+}
+
+int TestLabeling::gradeInDatabase()
+{
+    QSqlQuery query(m_window->session()->store().database());
+    query.exec(QStringLiteral("SELECT grade FROM judgments"));
+    return query.next() ? query.value(0).toInt() : -1;
+}
+
+QPoint TestLabeling::pointOf(int offset, double fractionOfGlyph)
+{
+    PdfView *view = m_window->documentPane()->view();
+    const CharBox box = view->text()->boxAt(offset);
+    const QPointF fraction(box.left + (box.right - box.left) * fractionOfGlyph, (box.top + box.bottom) / 2);
+    return view->pointAt(view->text()->pageOf(offset), fraction);
+}
+
+void TestLabeling::dragOver(const QString &words)
+{
+    PdfView *view = m_window->documentPane()->view();
+    const QString all = view->text()->slice(0, view->text()->size());
+    const int start = int(all.indexOf(words));
+    QVERIFY(start >= 0);
+    const int last = start + int(words.size()) - 1;
+    view->scrollToRange(start, last + 1);
+    QTest::qWait(50);
+    const QPoint from = pointOf(start, 0.2);
+    const QPoint to = pointOf(last, 0.8);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(view->viewport(), (from + to) / 2);
+    QTest::mouseMove(view->viewport(), to);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    QCOMPARE(view->selectedText(), words);
+}
+
+void TestLabeling::dragGradeUndoRedo()
+{
+    dragOver(QStringLiteral("Lorem ipsum dolor sit amet"));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_2);
+    QCOMPARE(gradeInDatabase(), 2);
+    JudgmentStore store(m_window->session()->store());
+    QCOMPARE(store.all().front().span->exact, QStringLiteral("Lorem ipsum dolor sit amet"));
+    QCOMPARE(m_window->documentPane()->view()->highlights().size(), size_t(1));
+
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(gradeInDatabase(), -1);
+    QCOMPARE(m_window->documentPane()->view()->highlights().size(), size_t(0));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(gradeInDatabase(), 2);
+    QCOMPARE(m_window->documentPane()->view()->highlights().size(), size_t(1));
+
+    m_window->grab().save(QDir::temp().filePath(QStringLiteral("touchstone-labeling.png")));
+}
+
+void TestLabeling::gradeKeysRegradeSelectedSpan()
+{
+    dragOver(QStringLiteral("consetetur sadipscing elitr"));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_1);
+    QCOMPARE(gradeInDatabase(), 1);
+    // The new span is selected: another grade key regrades it.
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_3);
+    QCOMPARE(gradeInDatabase(), 3);
+    QCOMPARE(JudgmentStore(m_window->session()->store()).count(), 1);
+    // Moving the end edge by one word, then deleting.
+    const auto before = JudgmentStore(m_window->session()->store()).all().front();
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_Right, Qt::AltModifier | Qt::ShiftModifier);
+    const auto after = JudgmentStore(m_window->session()->store()).all().front();
+    QVERIFY(after.span->end > before.span->end);
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_Delete);
+    QCOMPARE(JudgmentStore(m_window->session()->store()).count(), 0);
+}
+
+void TestLabeling::nextUnlabeledQuestion()
+{
+    const qint64 first = m_window->questionPanel()->currentQuestion();
+    dragOver(QStringLiteral("Lorem ipsum"));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_3);
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_N);
+    const qint64 second = m_window->questionPanel()->currentQuestion();
+    QVERIFY(second != first);
+    QCOMPARE(m_window->labeling()->questionId(), second);
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_U); // no answer for this one
+    QCOMPARE(JudgmentStore(m_window->session()->store()).forQuestion(second).front().kind, JudgmentKind::Unanswerable);
+}
+
+QTEST_MAIN(TestLabeling)
+#include "tst_labeling.moc"
