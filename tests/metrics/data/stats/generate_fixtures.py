@@ -574,28 +574,34 @@ def fixed_chunking(doc, length, size, overlap):
 
 def token_metrics():
     rows = []
-    for case in range(8):
+    for case in range(10):
         chunking = []
         for doc in range(3):
             chunking += fixed_chunking(doc, 400, int(RNG.choice([25, 50, 80])),
                                        int(RNG.choice([0, 10, 20])))
         excerpts = []
-        for _ in range(int(RNG.integers(0 if case == 0 else 1, 4))):
+        for _ in range(0 if case == 0 else int(RNG.integers(1, 4))):
             doc = int(RNG.integers(0, 3))
             begin = int(RNG.integers(0, 380))
             excerpts.append([doc, begin, begin + int(RNG.integers(1, 60))])
-        picks = RNG.choice(len(chunking), size=int(RNG.integers(0 if case == 1 else 1, 6)),
-                           replace=False)
-        retrieved = [chunking[int(i)] for i in picks]
         gold = set(expand(excerpts))
+        omega_chunks = [c for c in chunking if set(expand([c])) & gold]
+        # Retrieved: some of the chunks that hold answer tokens, plus others.
+        retrieved = []
+        if case != 1:
+            if omega_chunks:
+                keep = RNG.choice(len(omega_chunks), size=int(RNG.integers(1, len(omega_chunks) + 1)),
+                                  replace=False)
+                retrieved += [omega_chunks[int(i)] for i in keep]
+            others = RNG.choice(len(chunking), size=int(RNG.integers(0, 4)), replace=False)
+            retrieved += [chunking[int(i)] for i in others]
         scores = token_metrics_5_2(gold, expand(retrieved))
         distinct = set(expand(retrieved))
         union = gold | distinct
         row = {"excerpts": excerpts, "retrieved": retrieved, "chunking": chunking,
                "recall": scores["recall"] if gold else None,
-               "precision": scores["precision"] if retrieved and expand(retrieved) else None,
+               "precision": scores["precision"] if expand(retrieved) else None,
                "iou": scores["iou"] if union else None}
-        omega_chunks = [c for c in chunking if set(expand([c])) & gold]
         omega = token_metrics_5_2(gold, expand(omega_chunks))["precision"]
         row["precision_omega"] = omega if omega_chunks else None
         rows.append(row)
