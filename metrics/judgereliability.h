@@ -43,7 +43,9 @@ struct JudgeReliability
     std::optional<double> expectedCalibrationError; // undefined without items
 };
 
-// One probability and one human label per item, in the same order.
+// One probability and one human label per item, in the same order; items
+// whose verdict carries no probability are left out by the caller (the
+// verdict itself, including unknown or refusal, does not enter here).
 // Fails on unequal lengths, a probability outside [0, 1] or binCount < 1.
 Result<JudgeReliability> judgeReliability(const std::vector<double> &probabilityFail,
                                           const std::vector<HumanLabel> &human, int binCount = 10);
