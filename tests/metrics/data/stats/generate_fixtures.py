@@ -435,15 +435,27 @@ def reliability():
         ece = float(np.sum(nonempty / n * np.abs(prob_pred - prob_true)))
         seed_ece = reliability_11_8(p.tolist(), y.tolist(), bins)["ece"]
         assert abs(ece - seed_ece) < 1e-12, (ece, seed_ece)
+        # Top-label view: confidence in the implied verdict, accuracy of that verdict.
+        confidence = np.maximum(p, 1 - p)
+        correct = ((p >= 0.5).astype(int) == y).astype(int)
+        assert not np.isin(confidence, edges[1:-1]).any()
+        acc, conf = calibration_curve(correct, confidence, n_bins=bins, strategy="uniform")
+        conf_counts, _ = np.histogram(confidence, bins=edges)
+        conf_ece = float(np.sum(conf_counts[conf_counts > 0] / n * np.abs(conf - acc)))
         rows.append({"name": name, "p": p.tolist(), "fail": y.tolist(), "bins": bins,
                      "counts": counts.tolist(), "mean_probability": prob_pred.tolist(),
-                     "fail_rate": prob_true.tolist(), "ece": ece})
+                     "fail_rate": prob_true.tolist(), "ece": ece,
+                     "verdict_confidence": {"counts": conf_counts.tolist(),
+                                            "mean_confidence": conf.tolist(),
+                                            "accuracy": acc.tolist(), "ece": conf_ece}})
     write("reliability.json", {
         "source": f"scikit-learn {sklearn.__version__}: sklearn.calibration.calibration_curve("
                   "fail, p, n_bins, strategy='uniform') -> fail_rate (prob_true) and "
                   "mean_probability (prob_pred) of the non-empty bins; numpy "
                   f"{np.__version__} histogram counts; ece = sum(count/N |prob_pred - "
-                  "prob_true|), equal to the §11.8 reliability() function (asserted)",
+                  "prob_true|), equal to the §11.8 reliability() function (asserted); "
+                  "verdict_confidence: the same calls on confidence = max(p, 1 - p) and "
+                  "correct = [(p >= 0.5) == fail]",
         "cases": rows})
 
     bands = []
