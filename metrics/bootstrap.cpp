@@ -1,6 +1,6 @@
 #include "bootstrap.h"
 
-#include "randomgenerator.h"
+#include "prng.h"
 #include "ratingsmatrix.h"
 
 #include <algorithm>
@@ -31,12 +31,12 @@ BootstrapInterval Bootstrap::interval(int groupCount, const GroupStatistic &stat
     if (groupCount <= 0 || options.resamples <= 0)
         return result;
 
-    RandomGenerator random(options.seed);
+    Prng random(options.seed);
     std::vector<double> values;
     values.reserve(size_t(options.resamples));
     for (int r = 0; r < options.resamples; ++r) {
         for (int &group : groups)
-            group = int(random.below(std::uint64_t(groupCount)));
+            group = int(random.bounded(quint32(groupCount)));
         if (const std::optional<double> value = statistic(groups))
             values.push_back(*value);
         else

@@ -13,7 +13,7 @@ struct BootstrapOptions
 {
     int resamples = 1000;
     double confidence = 0.95;        // of the two-sided percentile interval
-    std::uint64_t seed = 20240531;   // RandomGenerator (xoshiro256**) seed
+    std::uint64_t seed = 20240531;   // Prng (xoshiro256**) seed
 };
 
 struct BootstrapInterval
@@ -34,7 +34,7 @@ struct BootstrapInterval
 // graded (query, passage) units.
 //
 // Each resample draws G groups with replacement out of the G groups, with
-// RandomGenerator(seed).below(G) in order, so a seed gives the same interval
+// Prng(seed).bounded(G) in order, so a seed gives the same interval
 // on every platform. The statistic is evaluated on every resample; undefined
 // values (0/0) are counted in undefinedResamples and left out of the
 // percentiles. lower/upper are the (1 − c)/2 and (1 + c)/2 quantiles of the

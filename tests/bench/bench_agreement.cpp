@@ -18,7 +18,7 @@
 #include "metrics/fleisskappa.h"
 #include "metrics/gwetac.h"
 #include "metrics/krippendorffalpha.h"
-#include "metrics/randomgenerator.h"
+#include "metrics/prng.h"
 #include "metrics/ratingsmatrix.h"
 
 #include <QCoreApplication>
@@ -43,9 +43,9 @@ constexpr double TargetMs = 16.0;
 
 std::vector<Judgment> generateJudgments(std::uint64_t seed)
 {
-    RandomGenerator random(seed);
+    Prng random(seed);
     const auto draw = [&](std::initializer_list<int> percents) {
-        int r = int(random.below(100));
+        int r = int(random.bounded(100));
         int value = 0;
         for (const int p : percents) {
             if (r < p)
@@ -63,14 +63,14 @@ std::vector<Judgment> generateJudgments(std::uint64_t seed)
         const int raters = 1 + draw({10, 30, 30, 20, 10});
         int order[Annotators] = {0, 1, 2, 3, 4};
         for (int i = Annotators - 1; i > 0; --i)  // Fisher–Yates: which annotators
-            std::swap(order[i], order[random.below(std::uint64_t(i) + 1)]);
+            std::swap(order[i], order[random.bounded(quint32(i) + 1)]);
         for (int r = 0; r < raters && int(judgments.size()) < Judgments; ++r) {
             int grade = latent;
-            const int noise = int(random.below(100));
+            const int noise = int(random.bounded(100));
             if (noise >= 70 && noise < 90)
-                grade = std::clamp(latent + (random.below(2) ? 1 : -1), 0, 3);
+                grade = std::clamp(latent + (random.bounded(2) ? 1 : -1), 0, 3);
             else if (noise >= 90)
-                grade = int(random.below(4));
+                grade = int(random.bounded(4));
             judgments.push_back({id, u"annotator%1"_s.arg(order[r] + 1), grade});
         }
     }

@@ -7,7 +7,7 @@
 #include "metrics/cohenkappa.h"
 #include "metrics/fleisskappa.h"
 #include "metrics/krippendorffalpha.h"
-#include "metrics/randomgenerator.h"
+#include "metrics/prng.h"
 #include "metrics/ratingsmatrix.h"
 #include "metrics/spanagreement.h"
 
@@ -27,12 +27,12 @@ using Rows = std::vector<std::vector<std::optional<int>>>;
 // empty cells.
 RatingsMatrix randomMatrix(std::uint64_t seed, int coders, int units, double missing)
 {
-    RandomGenerator random(seed);
+    Prng random(seed);
     Rows rows(static_cast<size_t>(coders));
     for (auto &row : rows)
         for (int u = 0; u < units; ++u) {
-            const bool empty = double(random.below(1000)) < missing * 1000.0;
-            row.push_back(empty ? NA : std::optional<int>(int(random.below(4))));
+            const bool empty = double(random.bounded(1000)) < missing * 1000.0;
+            row.push_back(empty ? NA : std::optional<int>(int(random.bounded(4))));
         }
     return *RatingsMatrix::fromCoderRows(rows, {0, 1, 2, 3});
 }
@@ -229,13 +229,13 @@ void TestAgreementProperties::judgmentsRejectDuplicatesAndUnknownGrades()
 
 void TestAgreementProperties::spanF1Symmetric()
 {
-    RandomGenerator random(7);
+    Prng random(7);
     for (int trial = 0; trial < 30; ++trial) {
         SpanDocument document{u"d"_s, 100, {}, {}};
         for (int s = 0; s < 8; ++s) {
-            const int start = int(random.below(90));
-            const int length = 1 + int(random.below(10));
-            (s % 2 ? document.spansA : document.spansB).push_back({start, start + length, int(random.below(4))});
+            const int start = int(random.bounded(90));
+            const int length = 1 + int(random.bounded(10));
+            (s % 2 ? document.spansA : document.spansB).push_back({start, start + length, int(random.bounded(4))});
         }
         SpanDocument swapped = document;
         std::swap(swapped.spansA, swapped.spansB);
