@@ -9,6 +9,7 @@
 #include "questiondialog.h"
 #include "questionpanel.h"
 #include "rubricpane.h"
+#include "searchpanel.h"
 
 #include "annotation/annotatorstore.h"
 #include "annotation/questionstore.h"
@@ -137,7 +138,9 @@ void MainWindow::createDocks()
     m_questionsDock = dock(tr("Questions"), QStringLiteral("QuestionsDock"), Qt::LeftDockWidgetArea);
     m_labelsDock = dock(tr("Labels"), QStringLiteral("LabelsDock"), Qt::RightDockWidgetArea);
     m_rubricDock = dock(tr("Rubric"), QStringLiteral("RubricDock"), Qt::RightDockWidgetArea);
+    m_searchDock = dock(tr("Search"), QStringLiteral("SearchDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_labelsDock, m_rubricDock);
+    tabifyDockWidget(m_labelsDock, m_searchDock);
     m_labelsDock->raise();
 
     m_documentTree = new QTreeView(m_documentsDock);
@@ -170,6 +173,14 @@ void MainWindow::createMenus()
     edit->addSeparator();
     QAction *find = edit->addAction(tr("&Find in Document"), m_documentPane->view(), &PdfView::showFindBar);
     find->setShortcut(QKeySequence::Find);
+    QAction *searchAll = edit->addAction(tr("&Search All Documents"), this, [this] {
+        if (!m_searchPanel)
+            return;
+        m_searchDock->show();
+        m_searchDock->raise();
+        m_searchPanel->focusQuery();
+    });
+    searchAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     go->addAction(m_nextUnlabeled);
@@ -185,7 +196,7 @@ void MainWindow::createMenus()
     fitWidth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_viewMenu->addAction(tr("Fit &Page"), view, [view] { view->setZoomMode(PdfView::ZoomMode::FitPage); });
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock})
+    for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock, m_searchDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -203,6 +214,8 @@ void MainWindow::closeProject()
     m_documentTree->setModel(nullptr);
     delete m_labelsDock->widget();
     delete m_questionsDock->widget();
+    delete m_searchDock->widget();
+    m_searchPanel = nullptr;
     if (m_labeling) {
         for (QAction *action : m_labeling->actions())
             removeAction(action);
@@ -263,6 +276,14 @@ bool MainWindow::openProject(const QString &folder)
     m_questionsDock->setWidget(m_questionPanel);
     m_labelingPane = new LabelingPane(*m_editor, *m_labeling, m_labelsDock);
     m_labelsDock->setWidget(m_labelingPane);
+    m_searchPanel = new SearchPanel(*m_session, m_searchDock);
+    m_searchDock->setWidget(m_searchPanel);
+    connect(m_searchPanel, &SearchPanel::resultActivated, this, [this](qint64 documentId, int start, int end) {
+        showDocument(documentId);
+        m_documentPane->view()->scrollToRange(start, end);
+        m_documentPane->view()->setSelection(start, end);
+        m_documentPane->view()->setFocus();
+    });
     connect(m_questionPanel, &QuestionPanel::currentQuestionChanged, this, &MainWindow::onQuestionChanged);
     connect(m_questionPanel, &QuestionPanel::addRequested, this, &MainWindow::addQuestion);
     connect(m_questionPanel, &QuestionPanel::editRequested, this, &MainWindow::editQuestion);

@@ -20,6 +20,7 @@ class LabelingPane;
 class ProjectSession;
 class QuestionPanel;
 class RubricPane;
+class SearchPanel;
 
 // The main window: documents on the left, the page in the middle, the
 // question and its labels on the right. Menus: File, Edit, Go, View, Help.
@@ -42,6 +43,7 @@ public:
     DocumentPane *documentPane() const { return m_documentPane; }
     QuestionPanel *questionPanel() const { return m_questionPanel; }
     QTreeView *documentTree() const { return m_documentTree; }
+    SearchPanel *searchPanel() const { return m_searchPanel; }
 
     void importPdfs(const QStringList &paths);
     void showDocument(qint64 documentId);
@@ -88,6 +90,8 @@ private:
     QuestionPanel *m_questionPanel = nullptr;
     LabelingPane *m_labelingPane = nullptr;
     RubricPane *m_rubricPane = nullptr;
+    SearchPanel *m_searchPanel = nullptr;
+    QDockWidget *m_searchDock = nullptr;
     QDockWidget *m_documentsDock = nullptr;
     QDockWidget *m_questionsDock = nullptr;
     QDockWidget *m_labelsDock = nullptr;

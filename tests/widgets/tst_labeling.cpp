@@ -10,7 +10,9 @@
 #include "widgets/mainwindow.h"
 #include "widgets/pdfview.h"
 #include "widgets/questionpanel.h"
+#include "widgets/searchpanel.h"
 
+#include <QListWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void dragGradeUndoRedo();
     void gradeKeysRegradeSelectedSpan();
     void nextUnlabeledQuestion();
+    void searchAllDocumentsSelectsTheMatch();
 
 private:
     int gradeInDatabase();
@@ -156,6 +159,25 @@ void TestLabeling::nextUnlabeledQuestion()
     QCOMPARE(m_window->labeling()->questionId(), second);
     QTest::keyClick(m_window->documentPane()->view(), Qt::Key_U); // no answer for this one
     QCOMPARE(JudgmentStore(m_window->session()->store()).forQuestion(second).front().kind, JudgmentKind::Unanswerable);
+}
+
+void TestLabeling::searchAllDocumentsSelectsTheMatch()
+{
+    SearchPanel *search = m_window->searchPanel();
+    QSignalSpy finished(search, &SearchPanel::searchFinished);
+    search->search(QStringLiteral("sanctus est lorem ipsum"));
+    QVERIFY(finished.wait(15000));
+    QCOMPARE(finished.takeFirst().at(0).toInt(), 2); // the phrase occurs twice, case aside
+    QSignalSpy activated(search, &SearchPanel::resultActivated);
+    auto *list = search->findChild<QListWidget *>();
+    QVERIFY(list);
+    list->setCurrentRow(1);
+    Q_EMIT list->itemActivated(list->item(1));
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(m_window->documentPane()->view()->selectedText(), QStringLiteral("sanctus est Lorem ipsum"));
+    // The search result can be graded directly.
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_3);
+    QCOMPARE(JudgmentStore(m_window->session()->store()).all().front().span->exact, QStringLiteral("sanctus est Lorem ipsum"));
 }
 
 QTEST_MAIN(TestLabeling)
