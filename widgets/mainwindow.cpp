@@ -6,6 +6,7 @@
 #include "labelingcontroller.h"
 #include "labelingpane.h"
 #include "pdfview.h"
+#include "progressdialog.h"
 #include "questiondialog.h"
 #include "questionpanel.h"
 #include "rubricpane.h"
@@ -185,6 +186,11 @@ void MainWindow::createMenus()
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     go->addAction(m_nextUnlabeled);
     go->addAction(m_previousUnlabeled);
+    go->addSeparator();
+    go->addAction(tr("&Progress and Audit Trail"), this, [this] {
+        if (m_session)
+            ProgressDialog(*m_session, this).exec();
+    });
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     PdfView *view = m_documentPane->view();
