@@ -26,7 +26,6 @@ struct Planned
     int line = 0;
     QString annotatorName;
     Judgment judgment;
-    bool currentRubric = false;
     QString newPassageUuid; // create this passage (with judgment.span) first
     QString passageSource;
 };
@@ -156,10 +155,8 @@ bool Planner::planSpan(int line, const JudgmentRecord &record, Planned *planned,
 
 void Planner::planRubric(int line, const JudgmentRecord &record, Planned *planned)
 {
-    if (record.rubricSha256.isEmpty()) {
-        planned->currentRubric = true;
-        return;
-    }
+    if (record.rubricSha256.isEmpty())
+        return; // made under no recorded rubric: say nothing we do not know
     if (const auto rubric = RubricStore(m_store).bySha256(record.rubricSha256)) {
         planned->judgment.rubricId = rubric->id;
         return;
@@ -219,7 +216,6 @@ bool storePlanned(const ProjectStore &store, const QString &path, const QString 
     JudgmentStore judgments(store, actor);
     QHash<QString, qint64> annotatorIds;
     QHash<QString, qint64> passageIds;
-    qint64 currentRubric = -1;
     for (Planned &item : planned) {
         Judgment &judgment = item.judgment;
         if (judgment.annotatorId == 0 && !annotatorIds.contains(item.annotatorName)) {
@@ -233,13 +229,6 @@ bool storePlanned(const ProjectStore &store, const QString &path, const QString 
         }
         if (judgment.annotatorId == 0)
             judgment.annotatorId = annotatorIds.value(item.annotatorName);
-        if (item.currentRubric) {
-            if (currentRubric < 0) {
-                const Result<Rubric> rubric = RubricStore(store, actor).current();
-                currentRubric = rubric ? rubric->id : 0;
-            }
-            judgment.rubricId = currentRubric;
-        }
         if (!item.newPassageUuid.isEmpty() && !passageIds.contains(item.newPassageUuid)) {
             const Result<Passage> passage = passages.addImported(
                 judgment.questionId, *judgment.span,

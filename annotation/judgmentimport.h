@@ -19,9 +19,9 @@ class ProjectStore;
 // file is stored in one transaction; the first problem gives
 // "FILE:LINE: reason" and nothing of the file is imported.
 //
-// Without "rubric_sha256" a label is recorded under the project's current
-// rubric; with a digest the project does not know, without a rubric (and a
-// warning).
+// "rubric_sha256" links a label to the rubric version it was made under
+// when the project holds that version; an unknown digest is stored as no
+// version, with a warning; without the key no version is recorded.
 class JudgmentImport
 {
     Q_DECLARE_TR_FUNCTIONS(JudgmentImport)
