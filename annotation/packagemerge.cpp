@@ -3,21 +3,23 @@
 #include "annotatorstore.h"
 #include "assignmentstore.h"
 #include "documentstore.h"
-#include "ingest.h"
+#include "pdfdocument.h"
 #include "judgmentstore.h"
 #include "passagestore.h"
 #include "projectstore.h"
 #include "questionstore.h"
 #include "rubricstore.h"
 #include "spanresolver.h"
+#include "textextraction.h"
 #include "transaction.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QSaveFile>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QThread>
 
 namespace touchstone {
@@ -39,14 +41,13 @@ public:
         m_report.annotator = package.annotator.name;
     }
 
-    // Read-only checks; false with error() when the package is refused.
+    // Read-only checks, and the text of the documents the project lacks;
+    // false with error() when the package is refused.
     bool plan();
-    // Adds the documents the project lacks (each commits on its own).
-    bool ingest();
-    // Everything else, inside the caller's transaction.
+    // Everything, inside the caller's transaction.
     bool apply();
-    // Takes back what ingest() added, after a failed apply().
-    void undoIngest();
+    // The document copies apply() wrote, after its transaction rolled back.
+    void removeCopiedFiles();
 
     const QString &error() const { return m_error; }
     PackageMerge::Report &report() { return m_report; }
@@ -61,6 +62,8 @@ private:
     bool planQuestions();
     bool planPassage(const PackagePassage &passage, const Question &question);
     bool planJudgments();
+    bool prepareDocuments();
+    bool storeDocument(const PackageDocument &document);
     bool applyQuestions();
     bool applyJudgments();
     Result<SpanAnchor> anchor(const QString &sha256, const SpanResolver::Request &request);
@@ -78,7 +81,8 @@ private:
     QSet<QString> m_newQuestions;
     QSet<QString> m_newPassages;
     std::vector<Action> m_actions; // per package judgment
-    std::vector<qint64> m_addedDocuments;
+    std::vector<const PackageDocument *> m_newDocuments;
+    QStringList m_copiedFiles;
 };
 
 bool Merger::planAnnotator()
@@ -174,57 +178,69 @@ bool Merger::plan()
     if (!m_opening && m_package.originProjectId != AnnotatorPackage::originOf(m_store))
         return refuse(PackageMerge::tr("the package belongs to project %1, not to this one (%2)")
                           .arg(m_package.originProjectId, AnnotatorPackage::originOf(m_store)));
-    return planAnnotator() && planQuestions() && planJudgments();
+    return planAnnotator() && planQuestions() && planJudgments() && prepareDocuments();
 }
 
-bool Merger::ingest()
+bool Merger::prepareDocuments()
 {
-    QTemporaryDir temp;
-    if (!temp.isValid())
-        return refuse(PackageMerge::tr("cannot create a temporary folder (%1)").arg(temp.errorString()));
     const DocumentStore documents(m_store);
     for (const PackageDocument &document : m_package.documents) {
-        if (documents.documentBySha256(document.sha256))
-            continue;
-        // Ingest names a document after its file: give the copy the original name.
-        QString name = QFileInfo(document.fileName).fileName();
-        if (name.isEmpty() || name.startsWith(QLatin1Char('.')))
-            name = document.sha256 + QStringLiteral(".pdf");
-        const QString folder = temp.filePath(document.sha256);
-        const QString copy = QDir(folder).filePath(name);
-        if (!QDir().mkpath(folder) || !QFile::copy(document.path, copy))
-            return refuse(PackageMerge::tr("cannot read %1 from the package").arg(document.fileName));
-        Ingest::Options options;
-        options.threads = std::max(1, QThread::idealThreadCount());
-        const IngestReport ingested = Ingest::run(m_store, {copy}, options);
-        const IngestOutcome &outcome = ingested.files.front();
-        if (outcome.kind == IngestOutcome::Added) {
-            m_addedDocuments.push_back(outcome.documentId);
-            ++m_report.documentsAdded;
-        } else if (outcome.kind != IngestOutcome::AlreadyPresent) {
-            return refuse(outcome.message);
-        }
+        if (!documents.documentBySha256(document.sha256))
+            m_newDocuments.push_back(&document);
     }
     return true;
 }
 
-void Merger::undoIngest()
+// Stores a document the project lacks as Ingest would, but inside the
+// merge's transaction, so that it goes with everything else when the merge
+// fails. One document in memory at a time.
+bool Merger::storeDocument(const PackageDocument &document)
 {
-    Transaction transaction(m_store.database());
-    QStringList files;
-    for (qint64 id : m_addedDocuments) {
-        const auto document = DocumentStore(m_store).document(id);
-        QSqlQuery remove(m_store.database());
-        remove.prepare(QStringLiteral("DELETE FROM documents WHERE id = ?"));
-        remove.addBindValue(id);
-        if (document && remove.exec())
-            files << m_store.documentPath(document->sha256);
+    QFile file(document.path);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(PackageMerge::tr("cannot read %1 from the package").arg(document.fileName));
+    const QByteArray bytes = file.readAll();
+    if (QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) != document.sha256)
+        return refuse(PackageMerge::tr("the bytes of %1 changed while the package was read").arg(document.fileName));
+    QString name = QFileInfo(document.fileName).fileName();
+    if (name.isEmpty() || name.startsWith(QLatin1Char('.')))
+        name = document.sha256 + QStringLiteral(".pdf");
+    PdfOpenResult opened = PdfDocument::openData(bytes, name);
+    if (!opened.ok())
+        return refuse(opened.message);
+    const PdfDocument &pdf = *opened.document;
+    const std::vector<PageText> pages = TextExtraction::extractAll(pdf, std::max(1, QThread::idealThreadCount()));
+    const CanonicalText text(pages);
+    DocumentRecord record;
+    record.sha256 = document.sha256;
+    record.fileName = name;
+    record.title = pdf.title();
+    record.pageCount = pdf.pageCount();
+    record.bytes = bytes.size();
+    record.encrypted = pdf.wasEncrypted();
+    record.copyAllowed = pdf.okToCopy();
+    record.textSha256 = DocumentStore::textDigest(text);
+    record.codePoints = text.size();
+    record.loadWarnings = pdf.loadWarnings();
+    const QString target = m_store.documentPath(document.sha256);
+    if (!QFileInfo::exists(target)) {
+        QSaveFile copy(target);
+        if (!copy.open(QIODevice::WriteOnly) || copy.write(bytes) != bytes.size() || !copy.commit())
+            return refuse(PackageMerge::tr("cannot write %1 (%2)").arg(target, copy.errorString()));
+        m_copiedFiles << target;
     }
-    if (transaction.commit()) {
-        for (const QString &file : std::as_const(files))
-            QFile::remove(file);
-    }
-    m_addedDocuments.clear();
+    const Result<qint64> inserted = DocumentStore(m_store).insert(record, pages);
+    if (!inserted)
+        return refuse(inserted.error());
+    ++m_report.documentsAdded;
+    return true;
+}
+
+void Merger::removeCopiedFiles()
+{
+    for (const QString &file : std::as_const(m_copiedFiles))
+        QFile::remove(file);
+    m_copiedFiles.clear();
 }
 
 Result<SpanAnchor> Merger::anchor(const QString &sha256, const SpanResolver::Request &request)
@@ -366,6 +382,10 @@ bool Merger::apply()
             return refuse(saved.error());
         ++m_report.rubricsAdded;
     }
+    for (const PackageDocument *document : m_newDocuments) {
+        if (!storeDocument(*document))
+            return false;
+    }
     return applyQuestions() && applyJudgments();
 }
 
@@ -376,23 +396,19 @@ Result<PackageMerge::Report> run(const ProjectStore &store, const Package &packa
     Merger merger(store, package, actor, opening);
     if (!merger.plan())
         return R::failure(merger.error());
-    if (!merger.ingest()) {
-        merger.undoIngest();
-        return R::failure(merger.error());
-    }
-    {
-        Transaction transaction(store.database());
-        bool ok = transaction.isActive() && merger.apply();
-        if (ok && merger.report().changed())
-            store.audit(actor, QStringLiteral("package.import"), QStringLiteral("annotator"), package.annotator.uuid,
-                        QStringLiteral("%1 added, %2 updated")
-                            .arg(merger.report().judgmentsAdded).arg(merger.report().judgmentsUpdated));
-        const QString error = transaction.isActive() ? merger.error() : transaction.error();
-        if (!ok || !transaction.commit()) {
-            transaction.rollback();
-            merger.undoIngest();
-            return R::failure(error.isEmpty() ? transaction.error() : error);
-        }
+    Transaction transaction(store.database());
+    if (!transaction.isActive())
+        return R::failure(transaction.error());
+    const bool applied = merger.apply();
+    if (applied && merger.report().changed())
+        store.audit(actor, QStringLiteral("package.import"), QStringLiteral("annotator"), package.annotator.uuid,
+                    QStringLiteral("%1 added, %2 updated")
+                        .arg(merger.report().judgmentsAdded).arg(merger.report().judgmentsUpdated));
+    if (!applied || !transaction.commit()) {
+        const QString error = applied ? transaction.error() : merger.error();
+        transaction.rollback();
+        merger.removeCopiedFiles();
+        return R::failure(error);
     }
     return merger.report();
 }

@@ -17,13 +17,13 @@ class ProjectStore;
 // replaced when the package's copy is newer (updated_at) and kept
 // otherwise. Labels deleted in one copy are not deleted in the other.
 //
-// Everything is checked before anything is written, and the merge refuses
-// with one line, changing nothing, when the package comes from another
-// project, or an id collides: an annotator uuid with another name (or the
+// The whole merge, new documents included (stored as Ingest stores them),
+// is one transaction. It refuses with one line, changing nothing, when the
+// package comes from another project, or an id collides: an annotator uuid with another name (or the
 // name with another uuid), a question uuid with another id or text (or the
 // id with another uuid), a passage uuid on another question or place, a
-// label uuid that belongs to another annotator, question or kind. Labels
-// are anchored in the project's canonical texts like imported judgments.
+// label uuid that belongs to another annotator, question or kind; and when
+// a label does not anchor in the project's canonical text (SpanResolver).
 class PackageMerge
 {
     Q_DECLARE_TR_FUNCTIONS(PackageMerge)

@@ -37,10 +37,12 @@ Result<SpanResolver::Anchored> SpanResolver::anchor(const DocumentRecord &docume
         return byQuote(document, **loaded, request);
     const int start = *request.start;
     const int end = *request.end;
-    if (start < 0 || end <= start || end > text.size())
+    const bool inRange = start >= 0 && end > start && end <= text.size();
+    if (!inRange && request.quote.isEmpty())
         return R::failure(tr("offsets %1–%2 are not a range of %3's text (0–%4)")
                               .arg(start).arg(end).arg(document.fileName).arg(text.size()));
-    if (!request.quote.isEmpty() && text.slice(start, end).simplified() != request.quote.simplified()) {
+    if (!request.quote.isEmpty()
+        && (!inRange || text.slice(start, end).simplified() != request.quote.simplified())) {
         // The text moved under the offsets (another parser, another file): find the quote instead.
         Result<Anchored> found = byQuote(document, **loaded, request);
         if (found && (found->span.start != start || found->span.end != end)) {

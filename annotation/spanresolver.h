@@ -19,8 +19,9 @@ class ProjectStore;
 // Anchors the spans of imported labels in a project's stored canonical
 // texts (DocumentStore::canonicalText), loading each document's text and
 // its QuoteMatcher once. Position first, then the quote (with page hint,
-// prefix and suffix), as DESIGN.md orders re-anchoring; fuzzy matches are
-// not accepted for imports.
+// prefix and suffix), as DESIGN.md orders re-anchoring: offsets that do not
+// hold the quote, or lie outside the text, give way to the quote, reported
+// as re-anchored. Fuzzy matches are not accepted for imports.
 class SpanResolver
 {
     Q_DECLARE_TR_FUNCTIONS(SpanResolver)

@@ -7,6 +7,7 @@
 
 #include "annotation/annotatorpackage.h"
 #include "annotation/annotatorstore.h"
+#include "annotation/ingest.h"
 #include "annotation/assignmentstore.h"
 #include "annotation/judgmentexport.h"
 #include "annotation/judgmentstore.h"
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void badPackagesAreRefused_data();
     void badPackagesAreRefused();
     void openLeavesNothingBehindWhenItFails();
+    void documentsTheAnnotatorAddedComeAlong();
     void writingIsAllOrNothing();
 
 private:
@@ -409,6 +411,54 @@ void TestAnnotatorPackage::openLeavesNothingBehindWhenItFails()
     const QStringList before = fingerprint(*m_lead);
     QVERIFY(!PackageMerge::merge(*m_lead, *read, u"lead"_s).ok());
     QCOMPARE(fingerprint(*m_lead), before);
+}
+
+void TestAnnotatorPackage::documentsTheAnnotatorAddedComeAlong()
+{
+    const auto read = AnnotatorPackage::read(exportFor(*m_lead, u"alice"_s, u"alice-add%1"_s.arg(m_copies)));
+    QVERIFY(read.ok());
+    const QString folder = m_projects.path(u"alice-adds%1"_s.arg(m_copies));
+    QVERIFY(PackageMerge::open(*read, folder).ok());
+    auto copy = ProjectStore::open(folder);
+    QVERIFY(copy.ok());
+    const IngestReport ingested = Ingest::run(**copy, {corpusFile(u"opf-hello-world.pdf"_s)}, Ingest::Options());
+    QCOMPARE(ingested.files.front().kind, IngestOutcome::Added);
+    const qint64 hello = ingested.files.front().documentId;
+    const Annotator alice = *AnnotatorStore(**copy).byName(u"alice"_s);
+    const qint64 question = AssignmentStore(**copy).questionsOf(alice.id).front();
+    const auto span = SpanAnchor::fromRange(*DocumentStore(**copy).canonicalText(hello), hello, 0, 5);
+    const auto label = JudgmentStore(**copy).addSpan(alice.id, question, *span, 2);
+    QVERIFY(label.ok());
+    const QString back = exportFor(**copy, u"alice"_s, u"alice-adds-back%1"_s.arg(m_copies));
+    QVERIFY(!back.isEmpty());
+
+    // Refused first: a bad label elsewhere in the package takes the new document back out.
+    const QString broken = mutated(back, [](const QString &, QJsonObject &json) {
+        QJsonArray judgments = json[u"judgments"_s].toArray();
+        for (int i = 0; i < judgments.size(); ++i) {
+            QJsonObject judgment = judgments[i].toObject();
+            if (judgment[u"quote"_s] == u"Hello"_s) {
+                judgment[u"quote"_s] = u"Goodbye"_s;
+                judgment[u"end"_s] = 200;
+                judgments[i] = judgment;
+            }
+        }
+        json[u"judgments"_s] = judgments;
+    });
+    const QStringList before = fingerprint(*m_lead);
+    const auto refused = PackageMerge::merge(*m_lead, *AnnotatorPackage::read(broken), u"lead"_s);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(u"cannot be anchored"_s), qPrintable(refused.error()));
+    QCOMPARE(fingerprint(*m_lead), before);
+
+    const auto merged = PackageMerge::merge(*m_lead, *AnnotatorPackage::read(back), u"lead"_s);
+    QVERIFY2(merged.ok(), qPrintable(merged.error()));
+    QCOMPARE(merged->documentsAdded, 1);
+    QCOMPARE(merged->judgmentsAdded, 1);
+    const auto added = DocumentStore(*m_lead).documentBySha256(DocumentStore(**copy).document(hello)->sha256);
+    QVERIFY(added);
+    QCOMPARE(added->fileName, u"opf-hello-world.pdf"_s); // the original name, not the package's <sha256>.pdf
+    QCOMPARE(JudgmentStore(*m_lead).byUuid(label->uuid)->span->exact, u"Hello"_s);
 }
 
 void TestAnnotatorPackage::writingIsAllOrNothing()
