@@ -46,7 +46,9 @@ struct JudgmentRecord
 //   prefix, suffix, updated_at, rubric_sha256, passage_uuid, passage_source;
 //   or annotator, question_id, unanswerable: true (+ optional note, time,
 //   uuid, updated_at, rubric_sha256).
-// Packages add question_uuid.
+// "time" is required on graded labels and optional on "unanswerable" ones
+// (the import time then); a time without a UTC offset is read as UTC. A
+// uuid may be written with or without braces. Packages add question_uuid.
 class JudgmentCodec
 {
     Q_DECLARE_TR_FUNCTIONS(JudgmentCodec)

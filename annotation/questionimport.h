@@ -14,10 +14,12 @@ namespace touchstone {
 class ProjectStore;
 
 // Imports the questions of a golden set from CSV or JSONL (DESIGN.md,
-// "Interchange formats"). Keys or columns: id, question, stratum (required),
-// split ("dev" | "test"), answerable (boolean; defaults to false in the
-// "negative" stratum and true elsewhere), reference_answer, nuggets, source,
-// date (ISO 8601: YYYY, YYYY-MM, YYYY-MM-DD or a date and time).
+// "Interchange formats"). Keys or columns: id (a string, or in JSONL an
+// integer, kept as its decimal text), question, stratum (required; a
+// stratum the project does not know is added as user-defined, with a
+// warning), split ("dev" | "test"), answerable (boolean; defaults to false
+// in the "negative" stratum and true elsewhere), reference_answer, nuggets,
+// source, date (ISO 8601: YYYY, YYYY-MM, YYYY-MM-DD or a date and time).
 //
 // JSONL: one object per line, nuggets as [{"text": "...", "vital": true}].
 // CSV: a header row naming the columns (any order, case-insensitive), RFC

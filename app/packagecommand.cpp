@@ -54,7 +54,7 @@ int runExport(const QStringList &arguments)
     if (!parse(parser, QStringLiteral("package export"), arguments, 3, &exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
-    const auto store = ProjectStore::open(positional.at(0), ProjectStore::Access::ReadWrite);
+    const auto store = ProjectStore::open(positional.at(0), ProjectStore::Access::ReadWriteOrReadOnly);
     if (!store) {
         cli::printError(store.error());
         return cli::InputError;
