@@ -74,6 +74,8 @@ Result<Annotator> AnnotatorStore::add(const QString &name, AnnotatorRole role, c
     annotator.name = trimmed;
     annotator.role = role;
     Transaction transaction(m_store.database());
+    if (!transaction.isActive())
+        return Result<Annotator>::failure(transaction.error());
     QSqlQuery insert(m_store.database());
     if (!sql::exec(insert, QStringLiteral("INSERT INTO annotators (uuid, name, role, created_at) VALUES (?, ?, ?, ?)"),
                    {annotator.uuid, annotator.name, annotatorRoleKey(role), sql::now()}))
@@ -92,6 +94,8 @@ Status AnnotatorStore::setRole(qint64 id, AnnotatorRole role) const
     if (!annotator)
         return Status::failure(tr("no annotator %1").arg(id));
     Transaction transaction(m_store.database());
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
     QSqlQuery update(m_store.database());
     if (!sql::exec(update, QStringLiteral("UPDATE annotators SET role = ? WHERE id = ?"), {annotatorRoleKey(role), id}))
         return Status::failure(update.lastError().text());

@@ -176,24 +176,44 @@ Result<Judgment> JudgmentStore::addSpan(qint64 annotatorId, qint64 questionId, c
     return insert(judgment, QStringLiteral("judgment.add"));
 }
 
+bool JudgmentStore::passageSpan(qint64 passageId, qint64 questionId, qint64 *spanId) const
+{
+    QSqlQuery passage(m_store.database());
+    sql::exec(passage, QStringLiteral("SELECT span_id FROM passages WHERE id = ? AND question_id = ?"),
+              {passageId, questionId});
+    if (!passage.next())
+        return false;
+    *spanId = passage.value(0).toLongLong();
+    return true;
+}
+
 Result<Judgment> JudgmentStore::gradePassage(qint64 annotatorId, qint64 questionId, qint64 passageId, int grade,
                                              const QString &note, qint64 rubricId) const
 {
+    if (!isValidGrade(grade))
+        return Result<Judgment>::failure(tr("grade %1 is not one of 0, 1, 2, 3").arg(grade));
     const auto existing = select(QStringLiteral("WHERE j.annotator_id = ? AND j.passage_id = ?"), {annotatorId, passageId});
     if (!existing.empty()) {
+        // Regrading is one action: grade and note change together or not at all.
+        Transaction transaction(m_store.database());
+        if (!transaction.isActive())
+            return Result<Judgment>::failure(transaction.error());
         if (const Status updated = setGrade(existing.front().id, grade); !updated)
             return Result<Judgment>::failure(updated.error());
+        if (!note.isEmpty() && note != existing.front().note) {
+            if (const Status noted = setNote(existing.front().id, note); !noted)
+                return Result<Judgment>::failure(noted.error());
+        }
+        if (!transaction.commit())
+            return Result<Judgment>::failure(transaction.error());
         return *byId(existing.front().id);
     }
-    QSqlQuery passage(m_store.database());
-    sql::exec(passage, QStringLiteral("SELECT span_id FROM passages WHERE id = ? AND question_id = ?"), {passageId, questionId});
-    if (!passage.next())
-        return Result<Judgment>::failure(tr("passage %1 is not a candidate of this question").arg(passageId));
     Judgment judgment;
+    if (!passageSpan(passageId, questionId, &judgment.spanId))
+        return Result<Judgment>::failure(tr("passage %1 is not a candidate of this question").arg(passageId));
     judgment.annotatorId = annotatorId;
     judgment.questionId = questionId;
     judgment.kind = JudgmentKind::Passage;
-    judgment.spanId = passage.value(0).toLongLong();
     judgment.passageId = passageId;
     judgment.grade = grade;
     judgment.note = note;
@@ -225,6 +245,8 @@ Status JudgmentStore::update(qint64 judgmentId, const QString &column, const QVa
         return Status::failure(tr("the label no longer exists"));
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
     QSqlQuery update(database);
     if (!sql::exec(update, QStringLiteral("UPDATE judgments SET ") + column + QStringLiteral(" = ?, updated_at = ? WHERE id = ?"),
                    {value, sql::now(), judgmentId}))
@@ -260,6 +282,8 @@ Status JudgmentStore::setSpan(qint64 judgmentId, const SpanAnchor &span) const
         return Status::failure(tr("only a highlight's edges can move"));
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
     QSqlQuery update(database);
     if (!sql::exec(update, QStringLiteral("UPDATE spans SET document_id = ?, start_offset = ?, end_offset = ?, page = ?, "
                                           "exact = ?, prefix = ?, suffix = ? WHERE id = ?"),
@@ -282,6 +306,8 @@ Status JudgmentStore::remove(qint64 judgmentId) const
         return Status::failure(tr("the label no longer exists"));
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
     QSqlQuery remove(database);
     if (!sql::exec(remove, QStringLiteral("DELETE FROM judgments WHERE id = ?"), {judgmentId}))
         return Status::failure(remove.lastError().text());
@@ -303,6 +329,56 @@ Result<Judgment> JudgmentStore::restore(const Judgment &judgment) const
     if (copy.kind == JudgmentKind::Span)
         copy.spanId = 0;
     return insert(copy, QStringLiteral("judgment.restore"));
+}
+
+Result<Judgment> JudgmentStore::insertImported(Judgment judgment) const
+{
+    judgment.id = 0;
+    if (judgment.kind == JudgmentKind::Span)
+        judgment.spanId = 0;
+    if (judgment.kind == JudgmentKind::Passage
+        && !passageSpan(judgment.passageId, judgment.questionId, &judgment.spanId))
+        return Result<Judgment>::failure(tr("passage %1 is not a candidate of this question").arg(judgment.passageId));
+    return insert(judgment, QStringLiteral("judgment.import"));
+}
+
+Status JudgmentStore::overwrite(const Judgment &incoming) const
+{
+    const auto existing = byUuid(incoming.uuid);
+    if (!existing)
+        return Status::failure(tr("no label %1").arg(incoming.uuid));
+    if (existing->annotatorId != incoming.annotatorId || existing->questionId != incoming.questionId
+        || existing->kind != incoming.kind || existing->passageId != incoming.passageId)
+        return Status::failure(tr("label %1 belongs to another annotator, question or passage").arg(incoming.uuid));
+    if (incoming.kind != JudgmentKind::Unanswerable && !isValidGrade(incoming.grade))
+        return Status::failure(tr("grade %1 is not one of 0, 1, 2, 3").arg(incoming.grade));
+    QSqlDatabase database = m_store.database();
+    Transaction transaction(database);
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
+    if (incoming.kind == JudgmentKind::Span && incoming.span) {
+        const SpanAnchor &span = *incoming.span;
+        QSqlQuery update(database);
+        if (!sql::exec(update, QStringLiteral("UPDATE spans SET document_id = ?, start_offset = ?, end_offset = ?, "
+                                              "page = ?, exact = ?, prefix = ?, suffix = ? WHERE id = ?"),
+                       {span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
+                        sql::text(span.suffix), existing->spanId}))
+            return Status::failure(update.lastError().text());
+    }
+    QSqlQuery update(database);
+    if (!sql::exec(update, QStringLiteral("UPDATE judgments SET grade = ?, note = ?, rubric_id = ?, updated_at = ? "
+                                          "WHERE id = ?"),
+                   {incoming.kind == JudgmentKind::Unanswerable ? QVariant() : QVariant(incoming.grade),
+                    sql::text(incoming.note), optionalId(incoming.rubricId),
+                    (incoming.updatedAt.isValid() ? incoming.updatedAt : QDateTime::currentDateTimeUtc())
+                        .toUTC().toString(Qt::ISODateWithMs),
+                    existing->id}))
+        return Status::failure(update.lastError().text());
+    m_store.audit(m_actor, QStringLiteral("judgment.merge"), QStringLiteral("judgment"), incoming.uuid,
+                  QStringLiteral("grade %1 -> %2").arg(existing->grade).arg(incoming.grade));
+    if (!transaction.commit())
+        return Status::failure(transaction.error());
+    return Status::success();
 }
 
 } // namespace touchstone

@@ -41,6 +41,16 @@ public:
     // Puts back a removed judgment exactly (same uuid, grade, span, times).
     Result<Judgment> restore(const Judgment &judgment) const;
 
+    // Stores a judgment that comes from another copy of the project or an
+    // interchange file, as given: uuid, kind, span or passage, grade, note,
+    // rubric and both times. Called inside an import's outer Transaction it
+    // becomes part of that one all-or-nothing unit.
+    Result<Judgment> insertImported(Judgment judgment) const;
+    // Replaces the span, grade, note, rubric and updated_at of the stored
+    // judgment with the same uuid by those of `incoming` (a newer edit of it
+    // from an annotator package). The annotator, question and kind must agree.
+    Status overwrite(const Judgment &incoming) const;
+
     std::optional<Judgment> byId(qint64 id) const;
     std::optional<Judgment> byUuid(const QString &uuid) const;
     // `annotatorId` 0: every annotator.
@@ -56,6 +66,7 @@ private:
     bool insertSpan(QSqlDatabase &database, const SpanAnchor &span, const QString &uuid, qint64 *spanId,
                     QString *error) const;
     Result<Judgment> insert(Judgment judgment, const QString &auditAction) const;
+    bool passageSpan(qint64 passageId, qint64 questionId, qint64 *spanId) const;
     Status update(qint64 judgmentId, const QString &column, const QVariant &value, const QString &action,
                   const QString &detail) const;
 

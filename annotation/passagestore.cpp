@@ -49,6 +49,14 @@ std::vector<Passage> PassageStore::forQuestion(qint64 questionId) const
     return passages;
 }
 
+std::optional<Passage> PassageStore::byUuid(const QString &uuid) const
+{
+    QSqlQuery query(m_store.database());
+    if (sql::exec(query, kSelect + QStringLiteral("WHERE p.uuid = ?"), {uuid}) && query.next())
+        return readPassage(query);
+    return std::nullopt;
+}
+
 std::vector<Passage> PassageStore::all() const
 {
     std::vector<Passage> passages;
@@ -96,6 +104,42 @@ Result<int> PassageStore::enqueue(qint64 questionId, const std::vector<SpanAncho
     if (!transaction.commit())
         return Result<int>::failure(transaction.error());
     return added;
+}
+
+Result<Passage> PassageStore::addImported(qint64 questionId, const SpanAnchor &span, const QString &source,
+                                          const QString &uuid) const
+{
+    QSqlDatabase database = m_store.database();
+    Transaction transaction(database);
+    if (!transaction.isActive())
+        return Result<Passage>::failure(transaction.error());
+    QSqlQuery position(database);
+    sql::exec(position, QStringLiteral("SELECT coalesce(max(position), -1) + 1 FROM passages WHERE question_id = ?"),
+              {questionId});
+    Passage passage;
+    passage.uuid = uuid.isEmpty() ? sql::newUuid() : uuid;
+    passage.questionId = questionId;
+    passage.span = span;
+    passage.source = source;
+    passage.position = position.next() ? position.value(0).toInt() : 0;
+    QSqlQuery insertSpan(database);
+    if (!sql::exec(insertSpan, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, "
+                                              "exact, prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                   {passage.uuid, span.documentId, span.start, span.end, span.page, span.exact,
+                    sql::text(span.prefix), sql::text(span.suffix)}))
+        return Result<Passage>::failure(tr("cannot store passage %1: %2").arg(passage.uuid, insertSpan.lastError().text()));
+    passage.spanId = insertSpan.lastInsertId().toLongLong();
+    QSqlQuery insert(database);
+    if (!sql::exec(insert, QStringLiteral("INSERT INTO passages (uuid, question_id, span_id, source, position) "
+                                          "VALUES (?, ?, ?, ?, ?)"),
+                   {passage.uuid, questionId, passage.spanId, sql::text(source), passage.position}))
+        return Result<Passage>::failure(tr("cannot store passage %1: %2").arg(passage.uuid, insert.lastError().text()));
+    passage.id = insert.lastInsertId().toLongLong();
+    m_store.audit(m_actor, QStringLiteral("passage.import"), QStringLiteral("passage"), passage.uuid,
+                  QStringLiteral("question %1").arg(questionId));
+    if (!transaction.commit())
+        return Result<Passage>::failure(transaction.error());
+    return passage;
 }
 
 } // namespace touchstone

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <optional>
 #include <vector>
 
 namespace touchstone {
@@ -34,11 +35,18 @@ public:
 
     std::vector<Passage> forQuestion(qint64 questionId) const;
     std::vector<Passage> all() const;
+    std::optional<Passage> byUuid(const QString &uuid) const;
 
     // Queues passages for a question in one transaction; a passage already
     // queued for the question (same document and offsets) is kept once.
     // Returns how many were new.
     Result<int> enqueue(qint64 questionId, const std::vector<SpanAnchor> &spans, const QString &source) const;
+
+    // One passage with a given uuid, as it comes from another copy of the
+    // project (an annotator package or a judgments file), appended to the
+    // question's queue.
+    Result<Passage> addImported(qint64 questionId, const SpanAnchor &span, const QString &source,
+                                const QString &uuid) const;
 
 private:
     const ProjectStore &m_store;

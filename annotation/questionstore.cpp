@@ -104,6 +104,8 @@ Status QuestionStore::addStratum(const QString &name, const QString &description
     if (trimmed.isEmpty())
         return Status::failure(tr("a stratum needs a name"));
     Transaction transaction(m_store.database());
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
     QSqlQuery insert(m_store.database());
     if (!sql::exec(insert, QStringLiteral("INSERT OR IGNORE INTO strata (name, description) VALUES (?, ?)"),
                    {trimmed, sql::text(description)}))
@@ -192,6 +194,8 @@ Result<Question> QuestionStore::add(Question question) const
         return Result<Question>::failure(valid.error());
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
+    if (!transaction.isActive())
+        return Result<Question>::failure(transaction.error());
     QString error;
     if (!insert(database, question, &error))
         return Result<Question>::failure(error);
@@ -228,6 +232,8 @@ Status QuestionStore::update(const Question &question) const
         return Status::failure(tr("question %1 no longer exists").arg(question.externalId));
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
     QSqlQuery stratum(database);
     sql::exec(stratum, QStringLiteral("INSERT OR IGNORE INTO strata (name) VALUES (?)"), {question.stratum});
     QSqlQuery update(database);
@@ -269,6 +275,8 @@ Status QuestionStore::remove(qint64 id) const
                                    .arg(question->externalId));
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
+    if (!transaction.isActive())
+        return Status::failure(transaction.error());
     QSqlQuery remove(database);
     if (!sql::exec(remove, QStringLiteral("DELETE FROM questions WHERE id = ?"), {id}))
         return Status::failure(remove.lastError().text());

@@ -75,6 +75,8 @@ Result<Rubric> RubricStore::save(const QJsonObject &content) const
         return *existing;
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
+    if (!transaction.isActive())
+        return Result<Rubric>::failure(transaction.error());
     QSqlQuery next(database);
     next.exec(QStringLiteral("SELECT coalesce(max(version), 0) + 1 FROM rubrics"));
     const int version = next.next() ? next.value(0).toInt() : 1;

@@ -1,16 +1,61 @@
 #include "transaction.h"
 
+#include <QHash>
+#include <QMutex>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace touchstone {
 
+namespace {
+
+// Open transactions per connection name. A connection belongs to one thread
+// (ProjectStore::database), but the table is shared by all threads.
+QMutex &depthMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QHash<QString, int> &depths()
+{
+    static QHash<QString, int> table;
+    return table;
+}
+
+int depthOf(const QString &connection)
+{
+    QMutexLocker locker(&depthMutex());
+    return depths().value(connection, 0);
+}
+
+void addDepth(const QString &connection, int delta)
+{
+    QMutexLocker locker(&depthMutex());
+    const int depth = depths().value(connection, 0) + delta;
+    if (depth <= 0)
+        depths().remove(connection);
+    else
+        depths().insert(connection, depth);
+}
+
+} // namespace
+
 Transaction::Transaction(QSqlDatabase database)
     : m_database(std::move(database))
+    , m_connection(m_database.connectionName())
 {
+    const int depth = depthOf(m_connection);
     QSqlQuery begin(m_database);
-    m_active = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
-    if (!m_active)
+    if (depth == 0) {
+        m_active = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    } else {
+        m_savepoint = QStringLiteral("touchstone_%1").arg(depth);
+        m_active = begin.exec(QStringLiteral("SAVEPOINT ") + m_savepoint);
+    }
+    if (m_active)
+        addDepth(m_connection, 1);
+    else
         m_error = begin.lastError().text();
 }
 
@@ -20,17 +65,25 @@ Transaction::~Transaction()
         rollback();
 }
 
+void Transaction::finish()
+{
+    m_active = false;
+    addDepth(m_connection, -1);
+}
+
 bool Transaction::commit()
 {
     if (!m_active)
         return false;
     QSqlQuery commit(m_database);
-    if (!commit.exec(QStringLiteral("COMMIT"))) {
+    const QString statement = isNested() ? QStringLiteral("RELEASE SAVEPOINT ") + m_savepoint
+                                         : QStringLiteral("COMMIT");
+    if (!commit.exec(statement)) {
         m_error = commit.lastError().text();
         rollback();
         return false;
     }
-    m_active = false;
+    finish();
     return true;
 }
 
@@ -39,8 +92,14 @@ void Transaction::rollback()
     if (!m_active)
         return;
     QSqlQuery rollback(m_database);
-    rollback.exec(QStringLiteral("ROLLBACK"));
-    m_active = false;
+    if (isNested()) {
+        // ROLLBACK TO keeps the savepoint open; RELEASE closes it.
+        rollback.exec(QStringLiteral("ROLLBACK TO SAVEPOINT ") + m_savepoint);
+        rollback.exec(QStringLiteral("RELEASE SAVEPOINT ") + m_savepoint);
+    } else {
+        rollback.exec(QStringLiteral("ROLLBACK"));
+    }
+    finish();
 }
 
 } // namespace touchstone

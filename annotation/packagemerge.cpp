@@ -1,0 +1,451 @@
+#include "packagemerge.h"
+
+#include "annotatorstore.h"
+#include "assignmentstore.h"
+#include "documentstore.h"
+#include "pdfdocument.h"
+#include "judgmentstore.h"
+#include "passagestore.h"
+#include "projectstore.h"
+#include "questionstore.h"
+#include "rubricstore.h"
+#include "spanresolver.h"
+#include "textextraction.h"
+#include "transaction.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
+#include <QSqlQuery>
+#include <QThread>
+
+namespace touchstone {
+
+namespace {
+
+enum class Action { Insert, Overwrite, Unchanged, KeepNewer };
+
+class Merger
+{
+public:
+    Merger(const ProjectStore &store, const Package &package, const QString &actor, bool opening)
+        : m_store(store)
+        , m_package(package)
+        , m_actor(actor)
+        , m_opening(opening)
+        , m_resolver(store)
+    {
+        m_report.annotator = package.annotator.name;
+    }
+
+    // Read-only checks, and the text of the documents the project lacks;
+    // false with error() when the package is refused.
+    bool plan();
+    // Everything, inside the caller's transaction.
+    bool apply();
+    // The document copies apply() wrote, after its transaction rolled back.
+    void removeCopiedFiles();
+
+    const QString &error() const { return m_error; }
+    PackageMerge::Report &report() { return m_report; }
+
+private:
+    bool refuse(const QString &reason)
+    {
+        m_error = QStringLiteral("%1: %2").arg(m_package.folder, reason);
+        return false;
+    }
+    bool planAnnotator();
+    bool planQuestions();
+    bool planPassage(const PackagePassage &passage, const Question &question);
+    bool planJudgments();
+    bool prepareDocuments();
+    bool storeDocument(const PackageDocument &document);
+    bool applyQuestions();
+    bool applyJudgments();
+    Result<SpanAnchor> anchor(const QString &sha256, const SpanResolver::Request &request);
+    qint64 rubricId(const QString &sha256);
+
+    const ProjectStore &m_store;
+    const Package &m_package;
+    QString m_actor;
+    bool m_opening;
+    SpanResolver m_resolver;
+    PackageMerge::Report m_report;
+    QString m_error;
+    qint64 m_annotatorId = 0;
+    QHash<QString, qint64> m_questionIds; // uuid -> id in the project
+    QSet<QString> m_newQuestions;
+    QSet<QString> m_newPassages;
+    std::vector<Action> m_actions; // per package judgment
+    std::vector<const PackageDocument *> m_newDocuments;
+    QStringList m_copiedFiles;
+};
+
+bool Merger::planAnnotator()
+{
+    const AnnotatorStore annotators(m_store);
+    const Annotator &incoming = m_package.annotator;
+    if (const auto existing = annotators.byUuid(incoming.uuid)) {
+        if (existing->name != incoming.name.trimmed())
+            return refuse(PackageMerge::tr("annotator %1 is “%2” in the package but “%3” in the project")
+                              .arg(incoming.uuid, incoming.name, existing->name));
+        m_annotatorId = existing->id;
+        return true;
+    }
+    if (const auto sameName = annotators.byName(incoming.name.trimmed()))
+        return refuse(PackageMerge::tr("the project has another annotator named “%1” (uuid %2, not %3)")
+                          .arg(sameName->name, sameName->uuid, incoming.uuid));
+    return true;
+}
+
+bool Merger::planPassage(const PackagePassage &passage, const Question &question)
+{
+    const auto existing = PassageStore(m_store).byUuid(passage.uuid);
+    if (!existing) {
+        m_newPassages.insert(passage.uuid);
+        return true;
+    }
+    const auto document = DocumentStore(m_store).document(existing->span.documentId);
+    if (existing->questionId != question.id || !document || document->sha256 != passage.documentSha256
+        || existing->span.start != passage.start || existing->span.end != passage.end)
+        return refuse(PackageMerge::tr("passage %1 is another question's or another place in the project")
+                          .arg(passage.uuid));
+    return true;
+}
+
+bool Merger::planQuestions()
+{
+    const QuestionStore questions(m_store);
+    for (const PackageQuestion &entry : m_package.questions) {
+        const Question &incoming = entry.question;
+        if (const auto existing = questions.byUuid(incoming.uuid)) {
+            if (existing->externalId != incoming.externalId || existing->text != incoming.text)
+                return refuse(PackageMerge::tr("question %1 is “%2: %3” in the package but “%4: %5” in the project")
+                                  .arg(incoming.uuid, incoming.externalId, incoming.text.left(60),
+                                       existing->externalId, existing->text.left(60)));
+            m_questionIds.insert(incoming.uuid, existing->id);
+            for (const PackagePassage &passage : entry.passages) {
+                if (!planPassage(passage, *existing))
+                    return false;
+            }
+            continue;
+        }
+        if (const auto sameId = questions.byExternalId(incoming.externalId))
+            return refuse(PackageMerge::tr("the project's question “%1” has uuid %2, the package's %3")
+                              .arg(incoming.externalId, sameId->uuid, incoming.uuid));
+        m_newQuestions.insert(incoming.uuid);
+        for (const PackagePassage &passage : entry.passages)
+            m_newPassages.insert(passage.uuid);
+    }
+    return true;
+}
+
+bool Merger::planJudgments()
+{
+    const JudgmentStore judgments(m_store);
+    const AnnotatorStore annotators(m_store);
+    const QuestionStore questions(m_store);
+    for (const JudgmentRecord &record : m_package.judgments) {
+        const auto existing = judgments.byUuid(record.uuid);
+        if (!existing) {
+            m_actions.push_back(Action::Insert);
+            continue;
+        }
+        const auto annotator = annotators.byId(existing->annotatorId);
+        const auto question = questions.byId(existing->questionId);
+        const bool sameKind = (existing->kind == JudgmentKind::Unanswerable) == record.unanswerable
+            && (existing->kind == JudgmentKind::Passage) == !record.passageUuid.isEmpty();
+        if (!annotator || annotator->uuid != m_package.annotator.uuid || !question
+            || question->uuid != record.questionUuid || !sameKind)
+            return refuse(PackageMerge::tr("label %1 belongs to another annotator, question or kind in the project")
+                              .arg(record.uuid));
+        if (record.updatedAt > existing->updatedAt)
+            m_actions.push_back(Action::Overwrite);
+        else if (record.updatedAt < existing->updatedAt)
+            m_actions.push_back(Action::KeepNewer);
+        else
+            m_actions.push_back(Action::Unchanged);
+    }
+    return true;
+}
+
+bool Merger::plan()
+{
+    if (!m_opening && m_package.originProjectId != AnnotatorPackage::originOf(m_store))
+        return refuse(PackageMerge::tr("the package belongs to project %1, not to this one (%2)")
+                          .arg(m_package.originProjectId, AnnotatorPackage::originOf(m_store)));
+    return planAnnotator() && planQuestions() && planJudgments() && prepareDocuments();
+}
+
+bool Merger::prepareDocuments()
+{
+    const DocumentStore documents(m_store);
+    for (const PackageDocument &document : m_package.documents) {
+        if (!documents.documentBySha256(document.sha256))
+            m_newDocuments.push_back(&document);
+    }
+    return true;
+}
+
+// Stores a document the project lacks as Ingest would, but inside the
+// merge's transaction, so that it goes with everything else when the merge
+// fails. One document in memory at a time.
+bool Merger::storeDocument(const PackageDocument &document)
+{
+    QFile file(document.path);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(PackageMerge::tr("cannot read %1 from the package").arg(document.fileName));
+    const QByteArray bytes = file.readAll();
+    if (QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) != document.sha256)
+        return refuse(PackageMerge::tr("the bytes of %1 changed while the package was read").arg(document.fileName));
+    QString name = QFileInfo(document.fileName).fileName();
+    if (name.isEmpty() || name.startsWith(QLatin1Char('.')))
+        name = document.sha256 + QStringLiteral(".pdf");
+    PdfOpenResult opened = PdfDocument::openData(bytes, name);
+    if (!opened.ok())
+        return refuse(opened.message);
+    const PdfDocument &pdf = *opened.document;
+    const std::vector<PageText> pages = TextExtraction::extractAll(pdf, std::max(1, QThread::idealThreadCount()));
+    const CanonicalText text(pages);
+    DocumentRecord record;
+    record.sha256 = document.sha256;
+    record.fileName = name;
+    record.title = pdf.title();
+    record.pageCount = pdf.pageCount();
+    record.bytes = bytes.size();
+    record.encrypted = pdf.wasEncrypted();
+    record.copyAllowed = pdf.okToCopy();
+    record.textSha256 = DocumentStore::textDigest(text);
+    record.codePoints = text.size();
+    record.loadWarnings = pdf.loadWarnings();
+    const QString target = m_store.documentPath(document.sha256);
+    if (!QFileInfo::exists(target)) {
+        QSaveFile copy(target);
+        if (!copy.open(QIODevice::WriteOnly) || copy.write(bytes) != bytes.size() || !copy.commit())
+            return refuse(PackageMerge::tr("cannot write %1 (%2)").arg(target, copy.errorString()));
+        m_copiedFiles << target;
+    }
+    const Result<qint64> inserted = DocumentStore(m_store).insert(record, pages);
+    if (!inserted)
+        return refuse(inserted.error());
+    ++m_report.documentsAdded;
+    return true;
+}
+
+void Merger::removeCopiedFiles()
+{
+    for (const QString &file : std::as_const(m_copiedFiles))
+        QFile::remove(file);
+    m_copiedFiles.clear();
+}
+
+Result<SpanAnchor> Merger::anchor(const QString &sha256, const SpanResolver::Request &request)
+{
+    const auto document = DocumentStore(m_store).documentBySha256(sha256);
+    if (!document)
+        return Result<SpanAnchor>::failure(PackageMerge::tr("document %1 is not in the project").arg(sha256));
+    const Result<SpanResolver::Anchored> anchored = m_resolver.anchor(*document, request);
+    if (!anchored)
+        return Result<SpanAnchor>::failure(anchored.error());
+    if (!anchored->warning.isEmpty())
+        m_report.warnings << anchored->warning;
+    return anchored->span;
+}
+
+qint64 Merger::rubricId(const QString &sha256)
+{
+    if (sha256.isEmpty())
+        return 0;
+    if (const auto rubric = RubricStore(m_store).bySha256(sha256))
+        return rubric->id;
+    m_report.warnings << PackageMerge::tr("rubric %1 is neither in the package nor in the project; its labels are "
+                                          "stored without a rubric version")
+                             .arg(sha256);
+    return 0;
+}
+
+bool Merger::applyQuestions()
+{
+    const QuestionStore questions(m_store, m_actor);
+    const PassageStore passages(m_store, m_actor);
+    const AssignmentStore assignments(m_store, m_actor);
+    for (const PackageQuestion &entry : m_package.questions) {
+        if (m_newQuestions.contains(entry.question.uuid)) {
+            const Result<Question> added = questions.add(entry.question);
+            if (!added)
+                return refuse(added.error());
+            m_questionIds.insert(entry.question.uuid, added->id);
+            ++m_report.questionsAdded;
+            // New here: the package's annotator is the one who labels it.
+            if (const Status assigned = assignments.assign(added->id, m_annotatorId); !assigned)
+                return refuse(assigned.error());
+        }
+        const qint64 questionId = m_questionIds.value(entry.question.uuid);
+        for (const PackagePassage &passage : entry.passages) {
+            if (!m_newPassages.contains(passage.uuid))
+                continue;
+            const Result<SpanAnchor> span = anchor(passage.documentSha256, {passage.quote, passage.prefix,
+                                                   passage.suffix, passage.start, passage.end, passage.page});
+            if (!span)
+                return refuse(PackageMerge::tr("passage %1: %2").arg(passage.uuid, span.error()));
+            const Result<Passage> added = passages.addImported(questionId, *span, passage.source, passage.uuid);
+            if (!added)
+                return refuse(added.error());
+            ++m_report.passagesAdded;
+        }
+    }
+    return true;
+}
+
+bool Merger::applyJudgments()
+{
+    const JudgmentStore judgments(m_store, m_actor);
+    for (size_t i = 0; i < m_package.judgments.size(); ++i) {
+        const JudgmentRecord &record = m_package.judgments[i];
+        const Action action = m_actions[i];
+        if (action == Action::Unchanged || action == Action::KeepNewer) {
+            ++(action == Action::Unchanged ? m_report.judgmentsUnchanged : m_report.judgmentsKeptNewer);
+            continue;
+        }
+        Judgment judgment;
+        judgment.uuid = record.uuid;
+        judgment.annotatorId = m_annotatorId;
+        judgment.questionId = m_questionIds.value(record.questionUuid);
+        judgment.note = record.note;
+        judgment.createdAt = record.time.isValid() ? record.time : QDateTime::currentDateTimeUtc();
+        judgment.updatedAt = record.updatedAt.isValid() ? record.updatedAt : judgment.createdAt;
+        judgment.rubricId = rubricId(record.rubricSha256);
+        judgment.kind = record.unanswerable ? JudgmentKind::Unanswerable : JudgmentKind::Span;
+        if (!record.unanswerable) {
+            judgment.grade = record.grade;
+            const Result<SpanAnchor> span = anchor(record.documentSha256, {record.quote, record.prefix, record.suffix,
+                                                                           record.start, record.end, record.page});
+            if (!span)
+                return refuse(PackageMerge::tr("label %1: %2").arg(record.uuid, span.error()));
+            judgment.span = *span;
+        }
+        if (!record.passageUuid.isEmpty()) {
+            judgment.kind = JudgmentKind::Passage;
+            auto passage = PassageStore(m_store).byUuid(record.passageUuid);
+            if (!passage) {
+                const Result<Passage> added = PassageStore(m_store, m_actor)
+                    .addImported(judgment.questionId, *judgment.span,
+                                 record.passageSource.isEmpty() ? QStringLiteral("import") : record.passageSource,
+                                 record.passageUuid);
+                if (!added)
+                    return refuse(PackageMerge::tr("label %1: %2").arg(record.uuid, added.error()));
+                passage = *added;
+                ++m_report.passagesAdded;
+            }
+            judgment.passageId = passage->id;
+        }
+        Status stored = Status::success();
+        if (action == Action::Insert) {
+            const Result<Judgment> inserted = judgments.insertImported(judgment);
+            if (!inserted)
+                stored = Status::failure(inserted.error());
+        } else {
+            stored = judgments.overwrite(judgment);
+        }
+        if (!stored)
+            return refuse(PackageMerge::tr("label %1: %2").arg(record.uuid, stored.error()));
+        ++(action == Action::Insert ? m_report.judgmentsAdded : m_report.judgmentsUpdated);
+    }
+    return true;
+}
+
+bool Merger::apply()
+{
+    if (m_opening && !AnnotatorPackage::setOrigin(m_store, m_package.originProjectId))
+        return refuse(PackageMerge::tr("cannot record the project's origin"));
+    if (m_annotatorId == 0) {
+        const Result<Annotator> added = AnnotatorStore(m_store, m_actor)
+                                            .add(m_package.annotator.name, m_package.annotator.role,
+                                                 m_package.annotator.uuid);
+        if (!added)
+            return refuse(added.error());
+        m_annotatorId = added->id;
+        m_report.annotatorAdded = true;
+    }
+    std::vector<Rubric> rubrics = m_package.rubrics;
+    std::sort(rubrics.begin(), rubrics.end(), [](const Rubric &a, const Rubric &b) { return a.version < b.version; });
+    const RubricStore rubricStore(m_store, m_actor);
+    for (const Rubric &rubric : rubrics) {
+        if (rubricStore.bySha256(rubric.sha256))
+            continue;
+        const Result<Rubric> saved = rubricStore.save(rubric.content);
+        if (!saved)
+            return refuse(saved.error());
+        ++m_report.rubricsAdded;
+    }
+    for (const PackageDocument *document : m_newDocuments) {
+        if (!storeDocument(*document))
+            return false;
+    }
+    return applyQuestions() && applyJudgments();
+}
+
+Result<PackageMerge::Report> run(const ProjectStore &store, const Package &package, const QString &actor,
+                                 bool opening)
+{
+    using R = Result<PackageMerge::Report>;
+    Merger merger(store, package, actor, opening);
+    if (!merger.plan())
+        return R::failure(merger.error());
+    Transaction transaction(store.database());
+    if (!transaction.isActive())
+        return R::failure(transaction.error());
+    const bool applied = merger.apply();
+    if (applied && merger.report().changed())
+        store.audit(actor, QStringLiteral("package.import"), QStringLiteral("annotator"), package.annotator.uuid,
+                    QStringLiteral("%1 added, %2 updated")
+                        .arg(merger.report().judgmentsAdded).arg(merger.report().judgmentsUpdated));
+    if (!applied || !transaction.commit()) {
+        const QString error = applied ? transaction.error() : merger.error();
+        transaction.rollback();
+        merger.removeCopiedFiles();
+        return R::failure(error);
+    }
+    return merger.report();
+}
+
+} // namespace
+
+Result<PackageMerge::Report> PackageMerge::merge(const ProjectStore &store, const Package &package,
+                                                 const QString &actor)
+{
+    return run(store, package, actor, false);
+}
+
+Result<PackageMerge::Report> PackageMerge::open(const Package &package, const QString &folder)
+{
+    using R = Result<Report>;
+    const QString absolute = QFileInfo(folder).absoluteFilePath();
+    const bool existed = QFileInfo::exists(absolute);
+    Result<std::unique_ptr<ProjectStore>> created = ProjectStore::create(absolute);
+    if (!created)
+        return R::failure(created.error());
+    std::unique_ptr<ProjectStore> store = std::move(*created);
+    Result<Report> report = run(*store, package, package.annotator.name, true);
+    if (report)
+        return report;
+    store.reset();
+    QDir dir(absolute);
+    if (!existed) {
+        dir.removeRecursively();
+    } else {
+        for (const QFileInfo &entry : dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
+            if (entry.isDir() && !entry.isSymLink())
+                QDir(entry.filePath()).removeRecursively();
+            else
+                QFile::remove(entry.filePath());
+        }
+    }
+    return report;
+}
+
+} // namespace touchstone
