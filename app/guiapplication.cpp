@@ -2,6 +2,7 @@
 
 #include "cliio.h"
 #include "localization.h"
+#include "sampleproject.h"
 
 #include "annotation/projectstore.h"
 #include "widgets/mainwindow.h"
@@ -50,6 +51,16 @@ int runGuiApplication(int argc, char **argv)
     QString project = parser.positionalArguments().value(0);
     if (project.isEmpty())
         project = QSettings().value(QStringLiteral("lastProject")).toString();
+    if (project.isEmpty() || !ProjectStore::isProject(project)) {
+        if (parser.positionalArguments().isEmpty()) {
+            // First start: a living sample project rather than an empty window.
+            const Result<QString> sample = SampleProject::ensure();
+            if (sample)
+                project = *sample;
+            else
+                cli::printError(sample.error());
+        }
+    }
     if (!project.isEmpty() && !ProjectStore::isProject(project) && !parser.positionalArguments().isEmpty()) {
         cli::printError(QCoreApplication::translate("touchstone", "%1: not a Touchstone project").arg(project));
         return cli::InputError;

@@ -65,8 +65,19 @@ LabelingPane::LabelingPane(LabelEditor &editor, LabelingController &controller, 
     m_spans->setSelectionMode(QAbstractItemView::SingleSelection);
     m_spans->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_spans->verticalHeader()->hide();
-    m_spans->horizontalHeader()->setSectionResizeMode(JudgmentListModel::QuoteColumn, QHeaderView::Stretch);
-    m_spans->horizontalHeader()->setSectionResizeMode(JudgmentListModel::GradeColumn, QHeaderView::ResizeToContents);
+    QHeaderView *header = m_spans->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(JudgmentListModel::DocumentColumn, QHeaderView::Interactive);
+    header->setSectionResizeMode(JudgmentListModel::QuoteColumn, QHeaderView::Stretch);
+    header->resizeSection(JudgmentListModel::DocumentColumn, 110);
+    m_spans->setWordWrap(false);
+    m_spans->setTextElideMode(Qt::ElideRight);
+    m_spans->verticalHeader()->setDefaultSectionSize(m_spans->fontMetrics().height() + 8);
+    // Whose label it is matters only when others' labels are shown.
+    auto updateAnnotatorColumn = [this] {
+        m_spans->setColumnHidden(JudgmentListModel::AnnotatorColumn, m_controller.judgments()->isBlind());
+    };
+    connect(controller.judgments(), &QAbstractItemModel::modelReset, this, updateAnnotatorColumn);
     connect(m_spans, &QTableView::clicked, this, [this](const QModelIndex &index) {
         m_controller.revealJudgment(index.data(JudgmentListModel::UuidRole).toString());
     });

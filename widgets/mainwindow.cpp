@@ -16,6 +16,7 @@
 #include "annotation/questionstore.h"
 #include "models/documentlistmodel.h"
 #include "models/ingestjob.h"
+#include "models/judgmentlistmodel.h"
 #include "models/labeleditor.h"
 #include "models/projectsession.h"
 #include "models/questionlistmodel.h"
@@ -487,6 +488,13 @@ void MainWindow::onQuestionChanged(qint64 questionId)
     m_labeling->setQuestion(questionId);
     const int row = m_questionPanel->model()->rowOf(questionId);
     m_labelingPane->showQuestion(m_questionPanel->model()->question(row));
+    // Back to where this question was labeled, if it was.
+    for (const Judgment &judgment : m_labeling->judgments()->judgments()) {
+        if (judgment.span) {
+            m_labeling->revealJudgment(judgment.uuid);
+            break;
+        }
+    }
 }
 
 void MainWindow::addQuestion()

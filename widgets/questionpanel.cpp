@@ -54,8 +54,12 @@ QuestionPanel::QuestionPanel(LabelEditor &editor, QWidget *parent)
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(QuestionListModel::IdColumn, Qt::AscendingOrder);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QuestionListModel::TextColumn, QHeaderView::Stretch);
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(QuestionListModel::TextColumn, QHeaderView::Stretch);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideRight);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const qint64 id = current.data(QuestionListModel::QuestionIdRole).toLongLong();
         if (id != m_current) {
