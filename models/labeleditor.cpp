@@ -38,6 +38,12 @@ qint64 LabelEditor::currentRubricId() const
     return rubric ? rubric->id : 0;
 }
 
+void LabelEditor::reloadAll()
+{
+    Q_EMIT questionsChanged();
+    Q_EMIT annotatorChanged();
+}
+
 void LabelEditor::reportFailure(const QString &message)
 {
     Q_EMIT failed(message);

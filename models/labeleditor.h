@@ -53,6 +53,10 @@ public:
     Status applyRemoveQuestion(const QString &questionUuid);
     Status applyUpdateQuestion(const Question &question);
 
+    // Tells every view to reload: labels or questions arrived from outside
+    // the editor (an import, a package).
+    void reloadAll();
+
     // Reports a failed undo/redo step (the stack cannot return an error).
     void reportFailure(const QString &message);
 

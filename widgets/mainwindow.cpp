@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "annotatordialog.h"
+#include "dataexchange.h"
 #include "documentpane.h"
 #include "keyboardmapdialog.h"
 #include "labelingcontroller.h"
@@ -161,8 +162,16 @@ void MainWindow::createMenus()
     QAction *open = file->addAction(tr("&Open Project…"), this, &MainWindow::openProjectDialog);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_projectActions << m_importPdfs << m_switchUser;
     file->addSeparator();
     file->addAction(m_importPdfs);
+    m_projectActions << file->addAction(tr("Import &Questions…"), this, [this] { m_exchange->importQuestions(); });
+    m_projectActions << file->addAction(tr("Import &Labels…"), this, [this] { m_exchange->importLabels(); });
+    m_projectActions << file->addAction(tr("&Export Labels…"), this, [this] { m_exchange->exportLabels(); });
+    file->addSeparator();
+    m_projectActions << file->addAction(tr("Export Annotator &Package…"), this, [this] { m_exchange->exportPackage(); });
+    m_projectActions << file->addAction(tr("Import Annotator Pac&kage…"), this, [this] { m_exchange->importPackage(); });
+    m_projectActions << file->addAction(tr("&Assign Questions…"), this, [this] { m_exchange->assignQuestions(); });
     file->addSeparator();
     file->addAction(m_switchUser);
     file->addSeparator();
@@ -228,6 +237,8 @@ void MainWindow::closeProject()
             removeAction(action);
     }
     delete m_labeling;
+    delete m_exchange;
+    m_exchange = nullptr;
     delete m_documents;
     delete m_editor;
     m_labeling = nullptr;
@@ -275,6 +286,10 @@ bool MainWindow::openProject(const QString &folder)
     m_documentPane->setSession(m_session.get());
     m_rubricPane->setSession(m_session.get());
 
+    m_exchange = new DataExchange(*m_session, *m_editor, this);
+    connect(m_exchange, &DataExchange::failed, this, &MainWindow::showError);
+    connect(m_exchange, &DataExchange::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_exchange, &DataExchange::dataChanged, m_editor, &LabelEditor::reloadAll);
     m_labeling = new LabelingController(*m_editor, *m_documentPane, this);
     m_labeling->installActions(this);
     connect(m_labeling, &LabelingController::statusMessage, this,
@@ -353,6 +368,8 @@ void MainWindow::chooseAnnotator(bool ask)
 
 void MainWindow::updateTitle()
 {
+    for (QAction *action : std::as_const(m_projectActions))
+        action->setEnabled(m_session != nullptr);
     if (!m_session) {
         setWindowTitle(tr("Touchstone"));
         m_projectLabel->clear();

@@ -12,6 +12,7 @@ class QTreeView;
 
 namespace touchstone {
 
+class DataExchange;
 class DocumentListModel;
 class DocumentPane;
 class LabelEditor;
@@ -83,6 +84,7 @@ private:
     std::unique_ptr<ProjectSession> m_session;
     LabelEditor *m_editor = nullptr;
     LabelingController *m_labeling = nullptr;
+    DataExchange *m_exchange = nullptr;
     DocumentListModel *m_documents = nullptr;
 
     DocumentPane *m_documentPane = nullptr;
@@ -105,6 +107,7 @@ private:
     QAction *m_redo = nullptr;
     QAction *m_importPdfs = nullptr;
     QAction *m_switchUser = nullptr;
+    QList<QAction *> m_projectActions; // enabled while a project is open
     QAction *m_nextUnlabeled = nullptr;
     QAction *m_previousUnlabeled = nullptr;
 };
