@@ -40,6 +40,8 @@ LabelingController::LabelingController(LabelEditor &editor, DocumentPane &pane, 
     addAction(tr("Move span end one word right"), QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Right), [this] { moveEdge(false, true); });
     addAction(tr("Skip passage (passage mode)"), QKeySequence(Qt::Key_S), [this] { skipPassage(); });
     addAction(tr("Previous passage (passage mode)"), QKeySequence(Qt::Key_Backspace), [this] { previousPassage(); });
+    addAction(tr("Add selection as candidate passage (lead)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+              [this] { addSelectionAsPassage(); });
     for (QAction *action : std::as_const(m_actions))
         action->setProperty("keyboardMapGroup", group);
 }
@@ -262,6 +264,36 @@ void LabelingController::showPassage(int index)
         m_pane.view()->scrollToRange(passage.span.start, passage.span.end);
     refreshHighlights();
     Q_EMIT passageChanged(m_passageIndex, int(m_passages.size()));
+}
+
+void LabelingController::addSelectionAsPassage()
+{
+    if (m_editor.annotator().role != AnnotatorRole::Lead) {
+        Q_EMIT statusMessage(tr("Only a lead adds candidate passages."));
+        return;
+    }
+    PdfView *view = m_pane.view();
+    if (m_questionId == 0 || !view->hasSelection() || !view->text()) {
+        Q_EMIT statusMessage(tr("Select the passage on the page first."));
+        return;
+    }
+    const auto [start, end] = view->selection();
+    const Result<SpanAnchor> span = SpanAnchor::fromRange(*view->text(), m_pane.documentId(), start, end);
+    if (!span) {
+        Q_EMIT statusMessage(span.error());
+        return;
+    }
+    const Result<int> added = PassageStore(m_editor.session().store(), m_editor.actor())
+                                  .enqueue(m_questionId, {*span}, QStringLiteral("lead"));
+    if (!added) {
+        Q_EMIT statusMessage(added.error());
+        return;
+    }
+    view->clearSelection();
+    Q_EMIT statusMessage(*added > 0 ? tr("Added to the question's candidate passages.")
+                                    : tr("That passage is already a candidate."));
+    if (m_passageMode)
+        setPassageMode(true);
 }
 
 void LabelingController::skipPassage()

@@ -58,6 +58,8 @@ public:
     void moveEdge(bool startEdge, bool forward);
     void skipPassage();
     void previousPassage();
+    // A lead adds the selected text to the question's candidate passages.
+    void addSelectionAsPassage();
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
