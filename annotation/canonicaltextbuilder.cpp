@@ -87,7 +87,7 @@ LineBuffer buildLine(const TextLine &line, const std::vector<PdfWord> &words, co
 } // namespace
 
 PageText CanonicalTextBuilder::build(const std::vector<PdfWord> &words, const QSizeF &pageSize,
-                                     const QStringList &warnings)
+                                     const QStringList &warnings, const std::vector<QRectF> &formFields)
 {
     std::vector<TextLine> lines = ReadingOrder::groupLines(words);
     ReadingOrder::refine(lines, pageSize);
@@ -112,6 +112,16 @@ PageText CanonicalTextBuilder::build(const std::vector<PdfWord> &words, const QS
     }
     normalize(page);
     TextLayerCheck::assess(page, warnings);
+    if (!formFields.empty()) {
+        for (size_t i = 0; i < page.text.size(); ++i) {
+            const CharBox &box = page.boxes[i];
+            const QPointF centre((box.left + box.right) / 2.0, (box.top + box.bottom) / 2.0);
+            for (const QRectF &field : formFields) {
+                if (!box.isEmpty() && field.contains(centre))
+                    page.flags[i] |= CharFlag::FormField;
+            }
+        }
+    }
     return page;
 }
 

@@ -3,6 +3,7 @@
 #include "pagetext.h"
 #include "pdfword.h"
 
+#include <QRectF>
 #include <QSizeF>
 #include <QStringList>
 
@@ -19,8 +20,10 @@ class CanonicalTextBuilder
 public:
     // `pageSize` in points, displayed orientation. `warnings` are the PDF
     // library's messages while reading the page (damage).
+    // `formFields` are form widget rectangles (fractions of the page): text
+    // inside them is a field's value and is flagged as such.
     static PageText build(const std::vector<PdfWord> &words, const QSizeF &pageSize,
-                          const QStringList &warnings = {});
+                          const QStringList &warnings = {}, const std::vector<QRectF> &formFields = {});
 
     // NFKC of `text`, carrying boxes and flags along: a code point that
     // expands (a ligature) has its box split across what it became.

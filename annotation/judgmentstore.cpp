@@ -1,6 +1,7 @@
 #include "judgmentstore.h"
 
 #include "projectstore.h"
+#include "spanrows.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
 
@@ -10,8 +11,8 @@ namespace {
 
 const QString kSelect = QStringLiteral(
     "SELECT j.id, j.uuid, j.annotator_id, j.question_id, j.kind, j.span_id, j.passage_id, j.grade, j.note, "
-    "j.rubric_id, j.created_at, j.updated_at, s.document_id, s.start_offset, s.end_offset, s.page, s.exact, "
-    "s.prefix, s.suffix FROM judgments j LEFT JOIN spans s ON s.id = j.span_id ");
+    "j.rubric_id, j.created_at, j.updated_at, ") + SpanRows::columns(QStringLiteral("s")) + QStringLiteral(
+    " FROM judgments j LEFT JOIN spans s ON s.id = j.span_id ");
 
 Judgment readJudgment(const QSqlQuery &query)
 {
@@ -28,17 +29,8 @@ Judgment readJudgment(const QSqlQuery &query)
     judgment.rubricId = query.value(9).toLongLong();
     judgment.createdAt = sql::parseTime(query.value(10));
     judgment.updatedAt = sql::parseTime(query.value(11));
-    if (judgment.spanId != 0) {
-        SpanAnchor span;
-        span.documentId = query.value(12).toLongLong();
-        span.start = query.value(13).toInt();
-        span.end = query.value(14).toInt();
-        span.page = query.value(15).toInt();
-        span.exact = query.value(16).toString();
-        span.prefix = query.value(17).toString();
-        span.suffix = query.value(18).toString();
-        judgment.span = span;
-    }
+    if (judgment.spanId != 0)
+        judgment.span = SpanRows::read(query, 12);
     return judgment;
 }
 
@@ -106,16 +98,8 @@ int JudgmentStore::count() const
 bool JudgmentStore::insertSpan(QSqlDatabase &database, const SpanAnchor &span, const QString &uuid, qint64 *spanId,
                                QString *error) const
 {
-    QSqlQuery insert(database);
-    if (!sql::exec(insert, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, "
-                                          "exact, prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {uuid, span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
-                    sql::text(span.suffix)})) {
-        *error = insert.lastError().text();
-        return false;
-    }
-    *spanId = insert.lastInsertId().toLongLong();
-    return true;
+    *spanId = SpanRows::insert(database, span, uuid, error);
+    return *spanId != 0;
 }
 
 Result<Judgment> JudgmentStore::insert(Judgment judgment, const QString &auditAction) const
@@ -284,12 +268,9 @@ Status JudgmentStore::setSpan(qint64 judgmentId, const SpanAnchor &span) const
     Transaction transaction(database);
     if (!transaction.isActive())
         return Status::failure(transaction.error());
-    QSqlQuery update(database);
-    if (!sql::exec(update, QStringLiteral("UPDATE spans SET document_id = ?, start_offset = ?, end_offset = ?, page = ?, "
-                                          "exact = ?, prefix = ?, suffix = ? WHERE id = ?"),
-                   {span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
-                    sql::text(span.suffix), judgment->spanId}))
-        return Status::failure(update.lastError().text());
+    QString error;
+    if (!SpanRows::update(database, judgment->spanId, span, &error))
+        return Status::failure(error);
     QSqlQuery touch(database);
     sql::exec(touch, QStringLiteral("UPDATE judgments SET updated_at = ? WHERE id = ?"), {sql::now(), judgmentId});
     m_store.audit(m_actor, QStringLiteral("judgment.span"), QStringLiteral("judgment"), judgment->uuid,
@@ -357,13 +338,9 @@ Status JudgmentStore::overwrite(const Judgment &incoming) const
     if (!transaction.isActive())
         return Status::failure(transaction.error());
     if (incoming.kind == JudgmentKind::Span && incoming.span) {
-        const SpanAnchor &span = *incoming.span;
-        QSqlQuery update(database);
-        if (!sql::exec(update, QStringLiteral("UPDATE spans SET document_id = ?, start_offset = ?, end_offset = ?, "
-                                              "page = ?, exact = ?, prefix = ?, suffix = ? WHERE id = ?"),
-                       {span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
-                        sql::text(span.suffix), existing->spanId}))
-            return Status::failure(update.lastError().text());
+        QString error;
+        if (!SpanRows::update(database, existing->spanId, *incoming.span, &error))
+            return Status::failure(error);
     }
     QSqlQuery update(database);
     if (!sql::exec(update, QStringLiteral("UPDATE judgments SET grade = ?, note = ?, rubric_id = ?, updated_at = ? "

@@ -103,7 +103,8 @@ std::vector<Migrations::Migration> buildMigrations()
                        " page INTEGER NOT NULL,"
                        " exact TEXT NOT NULL,"
                        " prefix TEXT NOT NULL DEFAULT '',"
-                       " suffix TEXT NOT NULL DEFAULT '')"),
+                       " suffix TEXT NOT NULL DEFAULT '',"
+                       " form_content INTEGER NOT NULL DEFAULT 0)"),
         QStringLiteral("CREATE INDEX spans_document ON spans (document_id, start_offset)"),
         QStringLiteral("CREATE TABLE passages ("
                        " id INTEGER PRIMARY KEY,"

@@ -1,6 +1,7 @@
 #include "passagestore.h"
 
 #include "projectstore.h"
+#include "spanrows.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
 
@@ -9,8 +10,8 @@ namespace touchstone {
 namespace {
 
 const QString kSelect = QStringLiteral(
-    "SELECT p.id, p.uuid, p.question_id, p.span_id, p.source, p.position, s.document_id, s.start_offset, "
-    "s.end_offset, s.page, s.exact, s.prefix, s.suffix FROM passages p JOIN spans s ON s.id = p.span_id ");
+    "SELECT p.id, p.uuid, p.question_id, p.span_id, p.source, p.position, ") + SpanRows::columns(QStringLiteral("s"))
+    + QStringLiteral(" FROM passages p JOIN spans s ON s.id = p.span_id ");
 
 Passage readPassage(const QSqlQuery &query)
 {
@@ -21,13 +22,7 @@ Passage readPassage(const QSqlQuery &query)
     passage.spanId = query.value(3).toLongLong();
     passage.source = query.value(4).toString();
     passage.position = query.value(5).toInt();
-    passage.span.documentId = query.value(6).toLongLong();
-    passage.span.start = query.value(7).toInt();
-    passage.span.end = query.value(8).toInt();
-    passage.span.page = query.value(9).toInt();
-    passage.span.exact = query.value(10).toString();
-    passage.span.prefix = query.value(11).toString();
-    passage.span.suffix = query.value(12).toString();
+    passage.span = SpanRows::read(query, 6);
     return passage;
 }
 
@@ -86,16 +81,14 @@ Result<int> PassageStore::enqueue(qint64 questionId, const std::vector<SpanAncho
         if (existing.next())
             continue;
         const QString uuid = sql::newUuid();
-        QSqlQuery insertSpan(database);
-        if (!sql::exec(insertSpan, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, "
-                                                  "exact, prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                       {uuid, span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
-                        sql::text(span.suffix)}))
-            return Result<int>::failure(insertSpan.lastError().text());
+        QString error;
+        const qint64 spanId = SpanRows::insert(database, span, uuid, &error);
+        if (spanId == 0)
+            return Result<int>::failure(error);
         QSqlQuery insert(database);
         if (!sql::exec(insert, QStringLiteral("INSERT INTO passages (uuid, question_id, span_id, source, position) "
                                               "VALUES (?, ?, ?, ?, ?)"),
-                       {uuid, questionId, insertSpan.lastInsertId(), sql::text(source), next++}))
+                       {uuid, questionId, spanId, sql::text(source), next++}))
             return Result<int>::failure(insert.lastError().text());
         ++added;
     }
@@ -122,13 +115,10 @@ Result<Passage> PassageStore::addImported(qint64 questionId, const SpanAnchor &s
     passage.span = span;
     passage.source = source;
     passage.position = position.next() ? position.value(0).toInt() : 0;
-    QSqlQuery insertSpan(database);
-    if (!sql::exec(insertSpan, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, "
-                                              "exact, prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {passage.uuid, span.documentId, span.start, span.end, span.page, span.exact,
-                    sql::text(span.prefix), sql::text(span.suffix)}))
-        return Result<Passage>::failure(tr("cannot store passage %1: %2").arg(passage.uuid, insertSpan.lastError().text()));
-    passage.spanId = insertSpan.lastInsertId().toLongLong();
+    QString error;
+    passage.spanId = SpanRows::insert(database, span, passage.uuid, &error);
+    if (passage.spanId == 0)
+        return Result<Passage>::failure(tr("cannot store passage %1: %2").arg(passage.uuid, error));
     QSqlQuery insert(database);
     if (!sql::exec(insert, QStringLiteral("INSERT INTO passages (uuid, question_id, span_id, source, position) "
                                           "VALUES (?, ?, ?, ?, ?)"),

@@ -1,5 +1,6 @@
 #include "pdfdocument.h"
 
+#include <poppler/qt6/poppler-form.h>
 #include <poppler/qt6/poppler-qt6.h>
 
 #include <QFile>
@@ -54,6 +55,28 @@ bool abortTrampoline(const QVariant &closure)
 {
     const auto *check = static_cast<const PdfDocument::AbortCheck *>(closure.value<void *>());
     return check && *check && (*check)();
+}
+
+// Poppler gives widget rectangles as fractions of the unrotated page; the
+// text boxes are in the displayed orientation.
+QRectF rotateFraction(const QRectF &rect, int rotation)
+{
+    switch (rotation) {
+    case 90: return QRectF(QPointF(1 - rect.bottom(), rect.left()), QPointF(1 - rect.top(), rect.right()));
+    case 180: return QRectF(QPointF(1 - rect.right(), 1 - rect.bottom()), QPointF(1 - rect.left(), 1 - rect.top()));
+    case 270: return QRectF(QPointF(rect.top(), 1 - rect.right()), QPointF(rect.bottom(), 1 - rect.left()));
+    default: return rect;
+    }
+}
+
+std::vector<QRectF> formFieldRects(const Poppler::Page &page, int rotation)
+{
+    std::vector<QRectF> rects;
+    for (const std::unique_ptr<Poppler::FormField> &field : page.formFields()) {
+        if (field && field->isVisible())
+            rects.push_back(rotateFraction(field->rect().normalized(), rotation));
+    }
+    return rects;
 }
 
 QString fileLabel(const QString &displayName)
@@ -225,6 +248,7 @@ PdfDocument::PageWords PdfDocument::words(int index, const AbortCheck &abort) co
         result.words.push_back(std::move(word));
     }
     result.warnings = capture.messages();
+    result.formFields = formFieldRects(*page, pageInfo(index).rotation);
     return result;
 }
 

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
+#include <QRectF>
 #include <QSizeF>
 #include <QString>
 #include <QStringList>
@@ -81,6 +82,7 @@ public:
     {
         std::vector<PdfWord> words;
         QStringList warnings; // the library reported damage while reading this page
+        std::vector<QRectF> formFields; // form widgets, as fractions of the displayed page
         bool aborted = false;
     };
     // The text layer of one page as words with boxes, in reading order.

@@ -30,6 +30,8 @@ Result<SpanAnchor> SpanAnchor::fromRange(const CanonicalText &text, qint64 docum
     anchor.exact = text.slice(start, end);
     anchor.prefix = text.slice(std::max(0, start - kContextLength), start);
     anchor.suffix = text.slice(end, std::min(text.size(), end + kContextLength));
+    for (int i = start; i < end && !anchor.formContent; ++i)
+        anchor.formContent = text.flagsAt(i) & CharFlag::FormField;
     return anchor;
 }
 

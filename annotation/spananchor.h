@@ -26,6 +26,7 @@ public:
     QString exact;
     QString prefix;
     QString suffix;
+    bool formContent = false; // covers a form field's value, not page content
 
     // Anchors [start, end) of `text`; refuses ranges on unusable text
     // layers (garbled, no text) with a one-line reason. Leading and

@@ -20,7 +20,7 @@ PageText TextExtraction::extractPage(const PdfDocument &document, int index, con
         PdfDocument::PageWords words = document.words(index, abort);
         if (words.aborted)
             return {};
-        page = CanonicalTextBuilder::build(words.words, info.sizePoints, words.warnings);
+        page = CanonicalTextBuilder::build(words.words, info.sizePoints, words.warnings, words.formFields);
     }
     page.sizePoints = info.sizePoints;
     page.rotation = info.rotation;

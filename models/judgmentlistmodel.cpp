@@ -116,7 +116,7 @@ QVariant JudgmentListModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ToolTipRole:
         if (judgment.span)
-            return judgment.span->exact;
+            return judgment.span->formContent ? tr("%1\n(form field value)").arg(judgment.span->exact) : judgment.span->exact;
         break;
     case Qt::DisplayRole:
         switch (index.column()) {

@@ -165,6 +165,9 @@ void LabelingController::grade(int value)
         view->clearSelection();
         selectJudgment(*made);
         Q_EMIT questionLabeled(m_questionId);
+        if (span->formContent)
+            Q_EMIT statusMessage(tr("Note: this span covers the value of a form field, not printed page content; "
+                                    "it is flagged as form content."));
         return;
     }
     if (!m_selected.isEmpty()) {

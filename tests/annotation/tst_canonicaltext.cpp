@@ -4,6 +4,7 @@
 #include "annotation/canonicaltextbuilder.h"
 #include "annotation/pdfdocument.h"
 #include "annotation/readingorder.h"
+#include "annotation/spananchor.h"
 #include "annotation/textextraction.h"
 #include "annotation/textlayercheck.h"
 
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void twoColumnProseKeepsColumnOrder();
     void garbledLayersAreDetected();
     void pagesAreJoinedByFormFeed();
+    void formFieldValuesAreFlagged();
 };
 
 void TestCanonicalText::geometryRoundTripsThroughStorage()
@@ -230,6 +232,21 @@ void TestCanonicalText::pagesAreJoinedByFormFeed()
         QCOMPARE(text.pageOf(text.pageStart(p) - 1), p - 1);
     }
     QVERIFY(text.slice(0, text.size()).contains(QStringLiteral("habibi")));
+}
+
+void TestCanonicalText::formFieldValuesAreFlagged()
+{
+    const CanonicalText text = extract(QStringLiteral("pypdf-libreoffice-form.pdf"));
+    const QString all = text.slice(0, text.size());
+    const int alice = int(all.indexOf(QStringLiteral("Alice")));
+    const int label = int(all.indexOf(QStringLiteral("First Name")));
+    QVERIFY(alice >= 0 && label >= 0);
+    const Result<SpanAnchor> value = SpanAnchor::fromRange(text, 1, alice, alice + 5);
+    QVERIFY(value.ok());
+    QVERIFY(value->formContent); // the field's value
+    const Result<SpanAnchor> printed = SpanAnchor::fromRange(text, 1, label, label + 10);
+    QVERIFY(printed.ok());
+    QVERIFY(!printed->formContent); // the printed label beside it
 }
 
 QTEST_GUILESS_MAIN(TestCanonicalText)
