@@ -196,8 +196,21 @@ AdjudicationStore::Plan AdjudicationStore::basePlan(const DecisionRequest &reque
     plan.reason = request.reason;
     plan.note = request.note;
     plan.decidedAt = request.decidedAt;
-    if (unit)
-        plan.votes = unit->votesJson(labels);
+    if (!unit)
+        return plan;
+    plan.votes = unit->votesJson(labels);
+    if (unit->kind != AdjudicationUnitKind::SpanGroup)
+        return plan;
+    QSet<QString> live;
+    for (const AdjudicationUnit &other : AdjudicationQueue::unitsOf(labels, labels.questionIndex(unit->questionId)))
+        live.insert(other.key);
+    for (const Decision &decision : current(unit->questionId)) {
+        if (!decision.unitKey.startsWith(QLatin1String("span/")) || live.contains(decision.unitKey)
+            || plan.orphans.contains(decision.unitKey) || !decision.span || decision.span->documentId != unit->documentId)
+            continue;
+        if (decision.span->start < unit->end && unit->start < decision.span->end)
+            plan.orphans << decision.unitKey;
+    }
     return plan;
 }
 
@@ -302,7 +315,9 @@ Result<AdjudicationStore::Plan> AdjudicationStore::planAccept(const DecisionRequ
 Status AdjudicationStore::write(QSqlDatabase &database, const Plan &plan) const
 {
     const QString now = sql::now();
-    const int superseded = supersede(database, plan.questionId, plan.unitKey, now);
+    int superseded = supersede(database, plan.questionId, plan.unitKey, now);
+    for (const QString &orphan : plan.orphans)
+        superseded += supersede(database, plan.questionId, orphan, now);
     const QString decidedAt = time(plan.decidedAt);
     const qint64 rubricId = currentRubricId();
     std::vector<Plan::GoldRow> rows = plan.rows;

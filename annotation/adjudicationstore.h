@@ -165,6 +165,10 @@ public:
         bool automatic = false;
         QDateTime decidedAt;
         QString summary;  // for the audit row
+        // Decisions of span groups that no longer exist (their anchor was
+        // deleted) whose gold overlaps this group: superseded with it, so
+        // a re-formed group does not end up with two gold labels.
+        QStringList orphans;
     };
     // The unit `unitKey` of the question in `labels` (loaded for it).
     static const AdjudicationUnit *findUnit(const std::vector<AdjudicationUnit> &units, const QString &unitKey);

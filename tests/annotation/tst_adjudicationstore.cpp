@@ -9,6 +9,7 @@
 #include "annotation/adjudicationstore.h"
 #include "annotation/annotatorfeedback.h"
 #include "annotation/goldlabels.h"
+#include "annotation/judgmentstore.h"
 #include "annotation/projectagreement.h"
 #include "annotation/projectlabels.h"
 #include "annotation/reasoncodestore.h"
@@ -50,6 +51,7 @@ private slots:
     void rubricExampleFromAUnit();
     void goldLabelsForTheFreeze();
     void annotatorFeedback();
+    void orphanedDecisionIsReplaced();
 
 private:
     QString keyOf(qint64 question, const QString &quoteStart);
@@ -386,6 +388,34 @@ void TestAdjudicationStore::annotatorFeedback()
     QVERIFY(report->kappaVsOthers.n > 0);
     QVERIFY(!report->trajectory.empty());
     QVERIFY(!AnnotatorFeedback::compute(*m_project->store, labels, agreement, 99999).ok());
+}
+
+// The anchor of a decided group is deleted: the group re-forms under a new
+// key (open again), the old decision is flagged as orphaned, and deciding
+// the re-formed group supersedes it.
+void TestAdjudicationStore::orphanedDecisionIsReplaced()
+{
+    const QString before = keyOf(m_project->q2, u"At vero"_s);
+    QVERIFY(m_store->mergeSpans(request(m_project->q2, before, u"span_boundary"_s), 1).ok());
+    // The key names its anchor, the member highlight created first.
+    const JudgmentStore judgments(*m_project->store);
+    const std::optional<Judgment> anchor = judgments.byUuid(before.section(u'/', 2));
+    QVERIFY(anchor.has_value());
+    QVERIFY(judgments.remove(anchor->id).ok());
+    const QString after = keyOf(m_project->q2, anchor->annotatorId == m_project->a ? u"vero"_s : u"At vero"_s);
+    QVERIFY2(!after.isEmpty() && after != before, qPrintable(before + u" / "_s + after));
+    auto gold = GoldLabels::forQuestion(*m_project->store, m_project->q2);
+    QCOMPARE(gold->spans.size(), size_t(1));
+    QVERIFY(gold->spans.front().orphaned);
+    const int open = gold->openUnits;
+    QVERIFY(m_store->acceptAnnotator(request(m_project->q2, after),
+                                     anchor->annotatorId == m_project->a ? m_project->b : m_project->a).ok());
+    gold = GoldLabels::forQuestion(*m_project->store, m_project->q2);
+    QCOMPARE(gold->openUnits, open - 1);
+    QCOMPARE(gold->spans.size(), size_t(1));
+    QVERIFY(!gold->spans.front().orphaned);
+    QCOMPARE(gold->spans.front().unitKey, after);
+    QVERIFY(m_store->history(m_project->q2, before).front().supersededAt.isValid());
 }
 
 QTEST_GUILESS_MAIN(TestAdjudicationStore)
