@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 
 namespace touchstone {
 
@@ -43,6 +44,20 @@ struct Total
         tokensBinary.clear();
         std::fill(spanPairs.begin(), spanPairs.end(), ProjectAgreement::QuestionTally::SpanPair());
         highlights = 0;
+    }
+
+    void add(const Total &other)
+    {
+        passages.add(other.passages);
+        tokensGraded.add(other.tokensGraded);
+        tokensBinary.add(other.tokensBinary);
+        for (size_t i = 0; i < spanPairs.size(); ++i) {
+            spanPairs[i].exact += other.spanPairs[i].exact;
+            spanPairs[i].overlap += other.spanPairs[i].overlap;
+            spanPairs[i].spansA += other.spanPairs[i].spansA;
+            spanPairs[i].spansB += other.spanPairs[i].spansB;
+        }
+        highlights += other.highlights;
     }
 
     void add(const ProjectAgreement::QuestionTally &question)
@@ -397,8 +412,14 @@ AgreementDashboard ProjectAgreement::computeFrom(const std::vector<QuestionTally
         groups.push_back(&tallies[q]);
         byStratum[stratum].push_back(&tallies[q]);
     }
+    // Strata first: the overall total is the sum of a few stratum totals.
     Total total(annotators);
-    fillTotal(total, groups);
+    std::vector<std::unique_ptr<Total>> stratumTotals;
+    for (const auto &[stratum, stratumGroups] : byStratum) {
+        stratumTotals.push_back(std::make_unique<Total>(annotators));
+        fillTotal(*stratumTotals.back(), stratumGroups);
+        total.add(*stratumTotals.back());
+    }
     const std::vector<std::pair<int, int>> pairs = sharedPairs(total);
     dashboard.questions = int(groups.size());
     dashboard.passageUnits = total.passages.unitsRatedTwice();
@@ -419,21 +440,21 @@ AgreementDashboard ProjectAgreement::computeFrom(const std::vector<QuestionTally
     for (AgreementPairNumbers &pair : dashboard.pairs)
         for (AgreementNumber &number : pair.numbers)
             numbers.push_back(&number);
-    attachIntervals(total, groups, pairs, true, options, numbers);
-
+    Total scratch(annotators);
+    attachIntervals(scratch, groups, pairs, true, options, numbers);
     if (!filter.stratum.isEmpty())
         return dashboard;
+    size_t index = 0;
     for (const auto &[stratum, stratumGroups] : byStratum) {
+        const Total &stratumTotal = *stratumTotals[index++];
         AgreementStratumNumbers entry{stratum, int(stratumGroups.size()), {}};
-        Total stratumTotal(annotators);
-        fillTotal(stratumTotal, stratumGroups);
         const std::vector<std::pair<int, int>> stratumPairs = sharedPairs(stratumTotal);
-        std::vector<AgreementNumber *> stratumNumbers;
         for (int key = 0; key < int(overallKeys().size()); ++key)
             entry.numbers.push_back(makeNumber(overallKeys().at(key), overallValue(stratumTotal, key, stratumPairs), options));
+        std::vector<AgreementNumber *> stratumNumbers;
         for (AgreementNumber &number : entry.numbers)
             stratumNumbers.push_back(&number);
-        attachIntervals(stratumTotal, stratumGroups, stratumPairs, false, options, stratumNumbers);
+        attachIntervals(scratch, stratumGroups, stratumPairs, false, options, stratumNumbers);
         dashboard.strata.push_back(std::move(entry));
     }
     return dashboard;

@@ -44,7 +44,7 @@ Status ProjectLabels::load(const ProjectStore &store)
         return status;
     if (const Status status = readLabels(store, 0); !status)
         return status;
-    return tokenizeTouchedDocuments(store);
+    return tokenizeTouchedDocuments(store, 0);
 }
 
 Status ProjectLabels::loadQuestion(const ProjectStore &store, qint64 questionId)
@@ -69,7 +69,7 @@ Status ProjectLabels::reloadQuestion(const ProjectStore &store, qint64 questionI
         return status;
     if (const Status status = readLabels(store, questionId); !status)
         return status;
-    return tokenizeTouchedDocuments(store);
+    return tokenizeTouchedDocuments(store, questionId);
 }
 
 const LabelQuestion *ProjectLabels::question(qint64 questionId) const
@@ -232,12 +232,12 @@ Status ProjectLabels::readLabels(const ProjectStore &store, qint64 questionId)
 {
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
+    const QString texts = m_loadingTexts ? QStringLiteral("s.exact, s.prefix, s.suffix") : QStringLiteral("'', '', ''");
     const QString statement =
         QStringLiteral("SELECT j.id, j.uuid, j.annotator_id, j.question_id, j.kind, j.passage_id, j.span_id, "
-                       "s.document_id, s.start_offset, s.end_offset, j.grade, s.exact, j.rubric_id, %1, %2, s.page, s.prefix, "
-                       "s.suffix "
+                       "s.document_id, s.start_offset, s.end_offset, j.grade, j.rubric_id, %1, %2, s.page, %3 "
                        "FROM judgments j LEFT JOIN spans s ON s.id = j.span_id")
-            .arg(epochMs(QStringLiteral("j.created_at")), epochMs(QStringLiteral("j.updated_at")))
+            .arg(epochMs(QStringLiteral("j.created_at")), epochMs(QStringLiteral("j.updated_at")), texts)
         + whereQuestion(questionId, QStringLiteral("j.question_id")) + QStringLiteral(" ORDER BY j.id");
     if (!sql::exec(query, statement, bindQuestion(questionId)))
         return Status::failure(tr("cannot read the labels: %1").arg(query.lastError().text()));
@@ -260,24 +260,28 @@ Status ProjectLabels::readLabels(const ProjectStore &store, qint64 questionId)
         label.start = query.value(8).toInt();
         label.end = query.value(9).toInt();
         label.grade = query.value(10).isNull() ? -1 : query.value(10).toInt();
-        label.exact = query.value(11).toString();
-        label.rubricId = query.value(12).toLongLong();
-        label.createdMs = query.value(13).toLongLong();
-        label.updatedMs = query.value(14).toLongLong();
-        label.page = query.value(15).toInt();
-        label.prefix = query.value(16).toString();
-        label.suffix = query.value(17).toString();
+        label.rubricId = query.value(11).toLongLong();
+        label.createdMs = query.value(12).toLongLong();
+        label.updatedMs = query.value(13).toLongLong();
+        label.page = query.value(14).toInt();
+        if (m_loadingTexts) {
+            label.exact = query.value(15).toString();
+            label.prefix = query.value(16).toString();
+            label.suffix = query.value(17).toString();
+        }
         m_questions[size_t(question)].labels.push_back(std::move(label));
     }
     return Status::success();
 }
 
-Status ProjectLabels::tokenizeTouchedDocuments(const ProjectStore &store)
+Status ProjectLabels::tokenizeTouchedDocuments(const ProjectStore &store, qint64 questionId)
 {
     if (!m_tokenizing)
         return Status::success();
     std::vector<qint64> missing;
     for (const LabelQuestion &question : m_questions) {
+        if (questionId != 0 && question.id != questionId)
+            continue;
         for (const LabelRecord &label : question.labels) {
             if (label.kind == LabelKind::Span && !m_tokens.contains(label.documentId))
                 missing.push_back(label.documentId);

@@ -105,6 +105,9 @@ public:
 
     // Adjudication needs no tokens: it can turn tokenizing off.
     void setTokenizing(bool tokenizing) { m_tokenizing = tokenizing; }
+    // The dashboard needs no quotes: without them (exact, prefix and suffix
+    // left empty) a load reads a fraction of the bytes.
+    void setLoadingTexts(bool loadingTexts) { m_loadingTexts = loadingTexts; }
 
     Status load(const ProjectStore &store);
     // Just one question (with every annotator and document, and its own
@@ -140,7 +143,7 @@ private:
     Status readPassages(const ProjectStore &store, qint64 questionId);
     Status readQuestions(const ProjectStore &store, qint64 questionId);
     Status readLabels(const ProjectStore &store, qint64 questionId);
-    Status tokenizeTouchedDocuments(const ProjectStore &store);
+    Status tokenizeTouchedDocuments(const ProjectStore &store, qint64 questionId);
     void reindexQuestions();
 
     std::vector<LabelQuestion> m_questions;
@@ -151,6 +154,7 @@ private:
     QHash<qint64, LabelDocument> m_documents;
     QHash<qint64, std::shared_ptr<const WordTokens>> m_tokens;
     bool m_tokenizing = true;
+    bool m_loadingTexts = true;
 };
 
 } // namespace touchstone
