@@ -163,7 +163,7 @@ std::vector<Migrations::Migration> buildMigrations()
                        " uuid TEXT NOT NULL UNIQUE,"
                        " question_id INTEGER NOT NULL REFERENCES questions(id),"
                        " unit_key TEXT NOT NULL,"
-                       " decision TEXT NOT NULL CHECK (decision IN ('span', 'no_span', 'unanswerable')),"
+                       " decision TEXT NOT NULL CHECK (decision IN ('span', 'no_span', 'unanswerable', 'answerable')),"
                        " span_id INTEGER REFERENCES spans(id),"
                        " grade INTEGER CHECK (grade BETWEEN 0 AND 3),"
                        " lead_id INTEGER REFERENCES annotators(id),"
@@ -186,6 +186,7 @@ std::vector<Migrations::Migration> buildMigrations()
                        " requested_by TEXT NOT NULL DEFAULT '',"
                        " requested_at TEXT NOT NULL,"
                        " UNIQUE (question_id, unit_key, annotator_id))"),
+        QStringLiteral("CREATE INDEX tiebreaks_annotator ON tiebreaks (annotator_id)"),
     }});
     migrations.push_back({4, "golden-set versions", {
         QStringLiteral("CREATE TABLE golden_versions ("

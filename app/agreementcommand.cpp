@@ -2,23 +2,44 @@
 // reference case (format: testdata/agreement/README.md), printed as one line
 // of JSON whose keys are the family's expected keys.
 //
-// The same command will take a project folder (DESIGN.md, "Command line":
-// `agreement PROJECT [--stratum S] [--by-pair] [--json] [--ratings-out F]`).
-// That mode needs the project store, which does not exist yet: a folder is
-// reported as not available (exit 2) rather than half-handled.
+// `touchstone agreement PROJECT [--stratum S] [--by-pair] [--json] [--min-n N]
+// [--seed N] [--resamples N] [--ratings-out FILE]`: the numbers of the
+// agreement dashboard (annotation/projectagreement.h) — a table by default,
+// one JSON object with --json. --ratings-out writes the passage-unit ×
+// annotator grade matrix as a krippendorff_alpha case (annotation/
+// ratingscase.h); with --by-pair also one cohen_kappa case per annotator
+// pair, FILE's name with ".pair-I-J" before ".json" (I, J: 1-based positions
+// of the annotators in the project's list, names inside the file), so that
+// `touchstone agreement` on those files recomputes the project's α and κ.
 
 #include "cliio.h"
 #include "commandregistry.h"
 
+#include "annotation/projectagreement.h"
+#include "annotation/projectlabels.h"
+#include "annotation/projectstore.h"
+#include "annotation/ratingscase.h"
 #include "metrics/agreementcase.h"
+#include "metrics/numberformat.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
 namespace touchstone {
 namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AgreementCommand", text);
+}
 
 int runCaseAgreement(const QString &path)
 {
@@ -36,31 +57,231 @@ int runCaseAgreement(const QString &path)
     return cli::Success;
 }
 
-int runProjectAgreement(const QString &path)
+QJsonValue optionalJson(const std::optional<double> &value)
 {
-    cli::printError(u"agreement: %1: project agreement is not available yet (only agreement CASE.json)"_s.arg(path));
-    return cli::InputError;
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject numberJson(const AgreementNumber &number)
+{
+    QJsonObject object{{u"value"_s, optionalJson(number.value)},
+                       {u"status"_s, agreementStatusKey(number.status)},
+                       {u"n"_s, double(number.n)},
+                       {u"computed"_s, optionalJson(number.computed)}};
+    if (number.interval) {
+        object.insert(u"interval"_s, QJsonObject{{u"lower"_s, optionalJson(number.interval->lower)},
+                                                 {u"upper"_s, optionalJson(number.interval->upper)},
+                                                 {u"undefined_resamples"_s, number.interval->undefinedResamples}});
+    } else {
+        object.insert(u"interval"_s, QJsonValue(QJsonValue::Null));
+    }
+    return object;
+}
+
+QJsonObject numbersJson(const std::vector<AgreementNumber> &numbers)
+{
+    QJsonObject object;
+    for (const AgreementNumber &number : numbers)
+        object.insert(number.key, numberJson(number));
+    return object;
+}
+
+QJsonObject dashboardJson(const QString &project, const ProjectLabels &labels, const AgreementDashboard &dashboard,
+                          bool byPair)
+{
+    QJsonArray annotators;
+    for (const LabelAnnotator &annotator : labels.annotators())
+        annotators.append(annotator.name);
+    QJsonObject strata;
+    for (const AgreementStratumNumbers &stratum : dashboard.strata)
+        strata.insert(stratum.stratum, QJsonObject{{u"questions"_s, stratum.questions},
+                                                   {u"measures"_s, numbersJson(stratum.numbers)}});
+    QJsonObject object{
+        {u"project"_s, project},
+        {u"stratum"_s, dashboard.filter.stratum.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(dashboard.filter.stratum)},
+        {u"min_n"_s, dashboard.options.minUnits},
+        {u"seed"_s, QString::number(dashboard.options.seed)},
+        {u"resamples"_s, dashboard.options.resamples},
+        {u"confidence"_s, dashboard.options.confidence},
+        {u"questions"_s, dashboard.questions},
+        {u"passage_units"_s, double(dashboard.passageUnits)},
+        {u"tokens"_s, double(dashboard.tokens)},
+        {u"highlights"_s, double(dashboard.highlights)},
+        {u"annotators"_s, annotators},
+        {u"overall"_s, numbersJson(dashboard.overall)},
+        {u"strata"_s, strata},
+    };
+    if (byPair) {
+        QJsonArray pairs;
+        for (const AgreementPairNumbers &pair : dashboard.pairs)
+            pairs.append(QJsonObject{{u"a"_s, labels.annotators()[size_t(pair.annotatorA)].name},
+                                     {u"b"_s, labels.annotators()[size_t(pair.annotatorB)].name},
+                                     {u"measures"_s, numbersJson(pair.numbers)}});
+        object.insert(u"pairs"_s, pairs);
+    }
+    return object;
+}
+
+QString cell(const AgreementNumber &number, const AgreementOptions &options)
+{
+    switch (number.status) {
+    case AgreementStatus::TooFewUnits:
+        return tr("too few units (%1 < %2)").arg(number.n).arg(options.minUnits);
+    case AgreementStatus::Undefined:
+        return tr("undefined (n = %1)").arg(number.n);
+    case AgreementStatus::Value:
+        break;
+    }
+    QString text = QString::fromLatin1(formatFixed(*number.value, 4)).leftJustified(9);
+    if (number.interval && number.interval->lower && number.interval->upper)
+        text += u"[%1, %2]"_s.arg(QString::fromLatin1(formatFixed(*number.interval->lower, 4)),
+                                 QString::fromLatin1(formatFixed(*number.interval->upper, 4)));
+    return text.leftJustified(28) + u"n = "_s + QString::number(number.n);
+}
+
+QString table(const std::vector<AgreementNumber> &numbers, const AgreementOptions &options)
+{
+    QString text;
+    for (const AgreementNumber &number : numbers)
+        text += u"  "_s + ProjectAgreement::title(number.key).leftJustified(34) + cell(number, options) + u'\n';
+    return text;
+}
+
+QString dashboardText(const QString &project, const ProjectLabels &labels, const AgreementDashboard &dashboard,
+                      bool byPair)
+{
+    const AgreementOptions &options = dashboard.options;
+    QString text = tr("Agreement of %1 (%2): %3 questions with two or more raters, %4 passage units, %5 tokens, "
+                      "%6 highlights\n")
+                       .arg(project, dashboard.filter.stratum.isEmpty() ? tr("all strata") : dashboard.filter.stratum)
+                       .arg(dashboard.questions).arg(dashboard.passageUnits).arg(dashboard.tokens).arg(dashboard.highlights);
+    text += tr("Minimum %1 units; %2 % intervals from %3 bootstrap resamples over questions (seed %4)\n\n")
+                .arg(options.minUnits).arg(options.confidence * 100.0).arg(options.resamples).arg(options.seed);
+    text += table(dashboard.overall, options);
+    for (const AgreementStratumNumbers &stratum : dashboard.strata)
+        text += u'\n' + tr("Stratum %1 (%2 questions)").arg(stratum.stratum).arg(stratum.questions) + u'\n'
+            + table(stratum.numbers, options);
+    if (byPair) {
+        for (const AgreementPairNumbers &pair : dashboard.pairs)
+            text += u'\n' + tr("%1 and %2").arg(labels.annotators()[size_t(pair.annotatorA)].name,
+                                                labels.annotators()[size_t(pair.annotatorB)].name)
+                + u'\n' + table(pair.numbers, options);
+    }
+    return text;
+}
+
+bool writeJsonFile(const QString &path, const QJsonObject &object)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    return file.commit();
+}
+
+QString pairPath(const QString &path, int a, int b)
+{
+    const QString base = path.endsWith(u".json"_s) ? path.chopped(5) : path;
+    return u"%1.pair-%2-%3.json"_s.arg(base).arg(a + 1).arg(b + 1);
+}
+
+int writeRatings(const QString &path, const ProjectLabels &labels, const AgreementDashboard &dashboard, bool byPair)
+{
+    if (!writeJsonFile(path, RatingsCase::krippendorff(labels, dashboard.filter))) {
+        cli::printError(tr("agreement: %1: cannot write the ratings").arg(path));
+        return cli::InputError;
+    }
+    if (!byPair)
+        return cli::Success;
+    for (const AgreementPairNumbers &pair : dashboard.pairs) {
+        const QString file = pairPath(path, pair.annotatorA, pair.annotatorB);
+        if (!writeJsonFile(file, RatingsCase::cohen(labels, pair.annotatorA, pair.annotatorB, dashboard.filter))) {
+            cli::printError(tr("agreement: %1: cannot write the ratings").arg(file));
+            return cli::InputError;
+        }
+    }
+    return cli::Success;
+}
+
+bool readOptions(const QCommandLineParser &parser, AgreementOptions &options)
+{
+    bool ok = true;
+    if (parser.isSet(u"min-n"_s))
+        options.minUnits = parser.value(u"min-n"_s).toInt(&ok);
+    if (ok && parser.isSet(u"resamples"_s))
+        options.resamples = parser.value(u"resamples"_s).toInt(&ok);
+    if (ok && parser.isSet(u"seed"_s))
+        options.seed = parser.value(u"seed"_s).toULongLong(&ok);
+    return ok && options.minUnits >= 0 && options.resamples >= 0;
+}
+
+int runProjectAgreement(const QString &path, const QCommandLineParser &parser)
+{
+    if (!ProjectStore::isProject(path)) {
+        cli::printError(tr("agreement: %1: not a Touchstone project (and not a case file)").arg(path));
+        return cli::InputError;
+    }
+    AgreementOptions options;
+    if (!readOptions(parser, options)) {
+        cli::printError(tr("agreement: --min-n, --resamples and --seed take non-negative whole numbers"));
+        return cli::InputError;
+    }
+    const auto store = ProjectStore::open(path, ProjectStore::Access::ReadOnly);
+    if (!store) {
+        cli::printError(u"agreement: "_s + store.error());
+        return cli::InputError;
+    }
+    ProjectLabels labels;
+    if (const Status loaded = labels.load(**store); !loaded) {
+        cli::printError(u"agreement: %1: %2"_s.arg(path, loaded.error()));
+        return cli::InputError;
+    }
+    AgreementFilter filter{parser.value(u"stratum"_s)};
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute(filter, options);
+    const bool byPair = parser.isSet(u"by-pair"_s);
+    if (parser.isSet(u"ratings-out"_s)) {
+        if (const int written = writeRatings(parser.value(u"ratings-out"_s), labels, dashboard, byPair); written != 0)
+            return written;
+    }
+    if (parser.isSet(u"json"_s))
+        cli::printJson(QJsonDocument(dashboardJson(path, labels, dashboard, byPair)));
+    else
+        cli::printOut(dashboardText(path, labels, dashboard, byPair).toUtf8());
+    return cli::Success;
 }
 
 int runAgreement(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"CASE.json"_s, u"An agreement reference case (testdata/agreement format)."_s);
+    parser.addPositionalArgument(u"CASE.json|PROJECT"_s, tr("An agreement reference case, or a project folder."));
+    parser.addOption({u"stratum"_s, tr("Only the questions of this stratum (project)."), u"S"_s});
+    parser.addOption({u"by-pair"_s, tr("Also every annotator pair (project).")});
+    parser.addOption({u"json"_s, tr("One JSON object instead of a table (project).")});
+    parser.addOption({u"min-n"_s, tr("Fewer units than this: “too few units” (default 20)."), u"N"_s});
+    parser.addOption({u"seed"_s, tr("Seed of the bootstrap over questions."), u"N"_s});
+    parser.addOption({u"resamples"_s, tr("Bootstrap resamples (default 200; 0: no intervals)."), u"N"_s});
+    parser.addOption({u"ratings-out"_s, tr("Write the passage grades as an agreement case file."), u"FILE"_s});
     const cli::ParseOutcome outcome = cli::parseArguments(parser, u"agreement"_s, arguments);
     if (outcome != cli::ParseOutcome::Proceed)
         return cli::exitCodeFor(outcome);
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        cli::printError(u"agreement: expected one argument, CASE.json"_s);
+        cli::printError(tr("agreement: expected one argument, CASE.json or PROJECT"));
         return cli::InputError;
     }
     const QString path = positional.constFirst();
     if (QFileInfo(path).isDir())
-        return runProjectAgreement(path);
+        return runProjectAgreement(path, parser);
     return runCaseAgreement(path);
 }
 
-const CommandRegistration registration({u"agreement"_s, u"agreement CASE.json"_s, &runAgreement});
+const CommandRegistration registration(
+    {u"agreement"_s,
+     u"agreement CASE.json | agreement PROJECT [--stratum S] [--by-pair] [--json] [--min-n N] [--seed N] "
+     u"[--resamples N] [--ratings-out FILE]"_s,
+     &runAgreement});
 
 } // namespace
 } // namespace touchstone

@@ -58,7 +58,7 @@ private slots:
     void everyCase();
     void badInput_data();
     void badInput();
-    void projectFolderNotAvailableYet();
+    void folderThatIsNoProject();
 };
 
 void TestAgreementCommand::everyCase_data()
@@ -143,13 +143,13 @@ void TestAgreementCommand::badInput()
     QVERIFY2(run.err.contains(reason.toUtf8()), run.err.constData());
 }
 
-void TestAgreementCommand::projectFolderNotAvailableYet()
+void TestAgreementCommand::folderThatIsNoProject()
 {
     QTemporaryDir dir;
     const Run run = runTouchstone({u"agreement"_s, dir.path()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(isOneLine(run.err));
-    QVERIFY(run.err.contains("not available yet"));
+    QVERIFY(run.err.contains("not a Touchstone project"));
     const Run missing = runTouchstone({u"agreement"_s, dir.filePath(u"nope.json"_s)});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(isOneLine(missing.err));

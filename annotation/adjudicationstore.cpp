@@ -1,0 +1,728 @@
+#include "adjudicationstore.h"
+
+#include "documentstore.h"
+#include "judgmentstore.h"
+#include "projectstore.h"
+#include "reasoncodestore.h"
+#include "rubricstore.h"
+#include "sqlhelpers.h"
+#include "transaction.h"
+
+#include <QJsonDocument>
+
+#include <map>
+
+namespace touchstone {
+
+namespace {
+
+struct LoadedQuestion
+{
+    ProjectLabels labels;
+    std::vector<AdjudicationUnit> units;
+    int index = -1;
+};
+
+Result<std::unique_ptr<LoadedQuestion>> loadQuestion(const ProjectStore &store, qint64 questionId)
+{
+    using R = Result<std::unique_ptr<LoadedQuestion>>;
+    auto loaded = std::make_unique<LoadedQuestion>();
+    loaded->labels.setTokenizing(false);
+    if (const Status status = loaded->labels.loadQuestion(store, questionId); !status)
+        return R::failure(status.error());
+    loaded->index = loaded->labels.questionIndex(questionId);
+    if (loaded->index < 0)
+        return R::failure(AdjudicationStore::tr("there is no question %1").arg(questionId));
+    loaded->units = AdjudicationQueue::unitsOf(loaded->labels, loaded->index);
+    return R(std::move(loaded));
+}
+
+QString time(const QDateTime &at)
+{
+    return (at.isValid() ? at.toUTC() : QDateTime::currentDateTimeUtc()).toString(Qt::ISODateWithMs);
+}
+
+QString noUnit(const LabelQuestion &question, const QString &unitKey)
+{
+    return AdjudicationStore::tr("question %1 has no unit “%2”: nobody labeled it").arg(question.externalId, unitKey);
+}
+
+const QString kSelect = QStringLiteral(
+    "SELECT a.id, a.uuid, a.question_id, a.unit_key, a.decision, a.span_id, a.grade, a.lead_id, a.reason_code, "
+    "a.reason_text, a.note, a.rubric_id, a.votes, a.automatic, a.decided_at, a.superseded_at, s.document_id, "
+    "s.start_offset, s.end_offset, s.page, s.exact, s.prefix, s.suffix FROM adjudications a "
+    "LEFT JOIN spans s ON s.id = a.span_id ");
+
+Decision readDecision(const QSqlQuery &query)
+{
+    Decision decision;
+    decision.id = query.value(0).toLongLong();
+    decision.uuid = query.value(1).toString();
+    decision.questionId = query.value(2).toLongLong();
+    decision.unitKey = query.value(3).toString();
+    Decision::kindFromKey(query.value(4).toString(), &decision.kind);
+    decision.spanId = query.value(5).toLongLong();
+    decision.grade = query.value(6).isNull() ? -1 : query.value(6).toInt();
+    decision.leadId = query.value(7).toLongLong();
+    decision.reasonCode = query.value(8).toString();
+    decision.reasonText = query.value(9).toString();
+    decision.note = query.value(10).toString();
+    decision.rubricId = query.value(11).toLongLong();
+    decision.votes = QJsonDocument::fromJson(query.value(12).toString().toUtf8()).object();
+    decision.automatic = query.value(13).toBool();
+    decision.decidedAt = sql::parseTime(query.value(14));
+    decision.supersededAt = query.value(15).isNull() ? QDateTime() : sql::parseTime(query.value(15));
+    if (decision.spanId != 0) {
+        SpanAnchor span;
+        span.documentId = query.value(16).toLongLong();
+        span.start = query.value(17).toInt();
+        span.end = query.value(18).toInt();
+        span.page = query.value(19).toInt();
+        span.exact = query.value(20).toString();
+        span.prefix = query.value(21).toString();
+        span.suffix = query.value(22).toString();
+        decision.span = span;
+    }
+    return decision;
+}
+
+// Inserts a copy of a spans row (a new uuid); returns the new id or 0.
+qint64 copySpan(QSqlDatabase &database, qint64 spanId, QString *error)
+{
+    QSqlQuery copy(database);
+    if (!sql::exec(copy, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, exact, "
+                                        "prefix, suffix) SELECT ?, document_id, start_offset, end_offset, page, exact, "
+                                        "prefix, suffix FROM spans WHERE id = ?"),
+                   {sql::newUuid(), spanId})
+        || copy.numRowsAffected() != 1) {
+        *error = copy.lastError().text();
+        return 0;
+    }
+    return copy.lastInsertId().toLongLong();
+}
+
+qint64 insertSpan(QSqlDatabase &database, const SpanAnchor &span, QString *error)
+{
+    QSqlQuery insert(database);
+    if (!sql::exec(insert, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, exact, "
+                                          "prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                   {sql::newUuid(), span.documentId, span.start, span.end, span.page, span.exact,
+                    sql::text(span.prefix), sql::text(span.suffix)})) {
+        *error = insert.lastError().text();
+        return 0;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+int supersede(QSqlDatabase &database, qint64 questionId, const QString &unitKey, const QString &at)
+{
+    QSqlQuery update(database);
+    sql::exec(update, QStringLiteral("UPDATE adjudications SET superseded_at = ? WHERE question_id = ? AND unit_key = ? "
+                                     "AND superseded_at IS NULL"),
+              {at, questionId, unitKey});
+    return update.numRowsAffected();
+}
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+QString Decision::kindKey(Kind kind)
+{
+    switch (kind) {
+    case Kind::Span: return QStringLiteral("span");
+    case Kind::NoSpan: return QStringLiteral("no_span");
+    case Kind::Unanswerable: return QStringLiteral("unanswerable");
+    case Kind::Answerable: return QStringLiteral("answerable");
+    }
+    return QString();
+}
+
+bool Decision::kindFromKey(const QString &key, Kind *kind)
+{
+    for (const Kind candidate : {Kind::Span, Kind::NoSpan, Kind::Unanswerable, Kind::Answerable}) {
+        if (kindKey(candidate) == key) {
+            *kind = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+AdjudicationStore::AdjudicationStore(const ProjectStore &store, QString actor)
+    : m_store(store)
+    , m_actor(std::move(actor))
+{
+}
+
+const AdjudicationUnit *AdjudicationStore::findUnit(const std::vector<AdjudicationUnit> &units, const QString &unitKey)
+{
+    for (const AdjudicationUnit &unit : units)
+        if (unit.key == unitKey)
+            return &unit;
+    return nullptr;
+}
+
+Status AdjudicationStore::checkRequest(const DecisionRequest &request) const
+{
+    if (const Status usable = ReasonCodeStore(m_store).checkUsable(request.reason.code, request.reason.text); !usable)
+        return usable;
+    QSqlQuery lead(m_store.database());
+    sql::exec(lead, QStringLiteral("SELECT role FROM annotators WHERE id = ?"), {request.leadId});
+    if (!lead.next())
+        return Status::failure(tr("a decision needs the lead who makes it"));
+    if (lead.value(0).toString() != QLatin1String("lead"))
+        return Status::failure(tr("only a lead can adjudicate (annotator %1 is not a lead)").arg(request.leadId));
+    return Status::success();
+}
+
+qint64 AdjudicationStore::currentRubricId() const
+{
+    QSqlQuery query(m_store.database());
+    query.exec(QStringLiteral("SELECT id FROM rubrics ORDER BY version DESC LIMIT 1"));
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+AdjudicationStore::Plan AdjudicationStore::basePlan(const DecisionRequest &request, const ProjectLabels &labels,
+                                                    const AdjudicationUnit *unit) const
+{
+    Plan plan;
+    plan.questionId = request.questionId;
+    plan.unitKey = unit ? unit->key : request.unitKey;
+    plan.leadId = request.leadId;
+    plan.reason = request.reason;
+    plan.note = request.note;
+    plan.decidedAt = request.decidedAt;
+    if (!unit)
+        return plan;
+    plan.votes = unit->votesJson(labels);
+    if (unit->kind != AdjudicationUnitKind::SpanGroup)
+        return plan;
+    QSet<QString> live;
+    for (const AdjudicationUnit &other : AdjudicationQueue::unitsOf(labels, labels.questionIndex(unit->questionId)))
+        live.insert(other.key);
+    for (const Decision &decision : current(unit->questionId)) {
+        if (!decision.unitKey.startsWith(QLatin1String("span/")) || live.contains(decision.unitKey)
+            || plan.orphans.contains(decision.unitKey) || !decision.span || decision.span->documentId != unit->documentId)
+            continue;
+        if (decision.span->start < unit->end && unit->start < decision.span->end)
+            plan.orphans << decision.unitKey;
+    }
+    return plan;
+}
+
+Result<AdjudicationStore::Plan> AdjudicationStore::planPassageGrade(const DecisionRequest &request,
+                                                                    const ProjectLabels &labels,
+                                                                    const AdjudicationUnit &unit, int grade) const
+{
+    if (!JudgmentStore::isValidGrade(grade))
+        return Result<Plan>::failure(tr("grade %1 is not one of 0, 1, 2, 3").arg(grade));
+    const LabelPassage *passage = labels.passage(unit.passageId);
+    if (unit.kind != AdjudicationUnitKind::Passage || !passage)
+        return Result<Plan>::failure(tr("unit “%1” is not a passage").arg(unit.key));
+    Plan plan = basePlan(request, labels, &unit);
+    plan.kind = Decision::Kind::Span;
+    plan.rows.push_back({passage->spanId, 0, std::nullopt, grade});
+    plan.summary = QStringLiteral("passage grade %1").arg(grade);
+    return plan;
+}
+
+Result<AdjudicationStore::Plan> AdjudicationStore::planSpans(const DecisionRequest &request,
+                                                             const ProjectLabels &labels, const AdjudicationUnit &unit,
+                                                             const std::vector<GoldSpanEdit> &spans) const
+{
+    if (unit.kind != AdjudicationUnitKind::SpanGroup)
+        return Result<Plan>::failure(tr("unit “%1” is not a group of highlights").arg(unit.key));
+    if (spans.empty())
+        return Result<Plan>::failure(tr("no gold span given (to reject the group, decide “no span”)"));
+    const Result<CanonicalText> text = DocumentStore(m_store).canonicalText(unit.documentId);
+    if (!text)
+        return Result<Plan>::failure(text.error());
+    Plan plan = basePlan(request, labels, &unit);
+    plan.kind = Decision::Kind::Span;
+    QStringList ranges;
+    for (const GoldSpanEdit &edit : spans) {
+        if (!JudgmentStore::isValidGrade(edit.grade))
+            return Result<Plan>::failure(tr("grade %1 is not one of 0, 1, 2, 3").arg(edit.grade));
+        if (edit.start < 0 || edit.end > text->size() || edit.start >= edit.end)
+            return Result<Plan>::failure(tr("range %1–%2 is not inside the document").arg(edit.start).arg(edit.end));
+        const Result<SpanAnchor> anchor = SpanAnchor::fromRange(*text, unit.documentId, edit.start, edit.end);
+        if (!anchor)
+            return Result<Plan>::failure(anchor.error());
+        plan.rows.push_back({0, 0, *anchor, edit.grade});
+        ranges << QStringLiteral("%1-%2:%3").arg(anchor->start).arg(anchor->end).arg(edit.grade);
+    }
+    plan.summary = QStringLiteral("spans ") + ranges.join(QLatin1Char(' '));
+    return plan;
+}
+
+Result<AdjudicationStore::Plan> AdjudicationStore::planNoSpan(const DecisionRequest &request,
+                                                              const ProjectLabels &labels,
+                                                              const AdjudicationUnit &unit) const
+{
+    if (unit.kind != AdjudicationUnitKind::SpanGroup)
+        return Result<Plan>::failure(tr("only a group of highlights can be rejected (grade a passage 0 instead)"));
+    Plan plan = basePlan(request, labels, &unit);
+    plan.kind = Decision::Kind::NoSpan;
+    plan.summary = QStringLiteral("no span");
+    return plan;
+}
+
+Result<AdjudicationStore::Plan> AdjudicationStore::planAnswerability(const DecisionRequest &request,
+                                                                     const ProjectLabels &labels,
+                                                                     bool unanswerable) const
+{
+    const int index = labels.questionIndex(request.questionId);
+    if (index < 0 || labels.raters(index).empty())
+        return Result<Plan>::failure(tr("nobody labeled question %1").arg(request.questionId));
+    const AdjudicationUnit unit = AdjudicationQueue::answerabilityUnit(labels, index);
+    Plan plan = basePlan(request, labels, &unit);
+    plan.kind = unanswerable ? Decision::Kind::Unanswerable : Decision::Kind::Answerable;
+    plan.summary = Decision::kindKey(plan.kind);
+    return plan;
+}
+
+Result<AdjudicationStore::Plan> AdjudicationStore::planAccept(const DecisionRequest &request,
+                                                              const ProjectLabels &labels,
+                                                              const AdjudicationUnit &unit, qint64 annotatorId) const
+{
+    const UnitVote *vote = unit.vote(labels.annotatorIndex(annotatorId));
+    if (!vote)
+        return Result<Plan>::failure(tr("annotator %1 did not label question %2").arg(annotatorId).arg(unit.questionExternalId));
+    switch (unit.kind) {
+    case AdjudicationUnitKind::Passage:
+        if (vote->grade < 0)
+            return Result<Plan>::failure(tr("annotator %1 did not grade this passage").arg(annotatorId));
+        return planPassageGrade(request, labels, unit, vote->grade);
+    case AdjudicationUnitKind::Answerability:
+        return planAnswerability(request, labels, vote->unanswerable);
+    case AdjudicationUnitKind::SpanGroup:
+        break;
+    }
+    if (vote->spans.empty())
+        return planNoSpan(request, labels, unit);
+    Plan plan = basePlan(request, labels, &unit);
+    plan.kind = Decision::Kind::Span;
+    for (const VoteSpan &span : vote->spans)
+        plan.rows.push_back({0, span.spanId, std::nullopt, span.grade});
+    plan.summary = QStringLiteral("accept %1").arg(labels.annotators()[size_t(vote->annotator)].name);
+    return plan;
+}
+
+Status AdjudicationStore::write(QSqlDatabase &database, const Plan &plan) const
+{
+    const QString now = sql::now();
+    int superseded = supersede(database, plan.questionId, plan.unitKey, now);
+    for (const QString &orphan : plan.orphans)
+        superseded += supersede(database, plan.questionId, orphan, now);
+    const QString decidedAt = time(plan.decidedAt);
+    const qint64 rubricId = currentRubricId();
+    std::vector<Plan::GoldRow> rows = plan.rows;
+    if (plan.kind != Decision::Kind::Span)
+        rows = {Plan::GoldRow()};
+    QString firstUuid;
+    for (const Plan::GoldRow &row : rows) {
+        QString error;
+        qint64 spanId = 0;
+        if (plan.kind == Decision::Kind::Span) {
+            spanId = row.existingSpanId ? row.existingSpanId
+                : row.copyOfSpanId      ? copySpan(database, row.copyOfSpanId, &error)
+                : row.anchor            ? insertSpan(database, *row.anchor, &error)
+                                        : 0;
+            if (spanId == 0)
+                return Status::failure(tr("cannot store the gold span: %1").arg(error));
+        }
+        const QString uuid = sql::newUuid();
+        QSqlQuery insert(database);
+        if (!sql::exec(insert,
+                       QStringLiteral("INSERT INTO adjudications (uuid, question_id, unit_key, decision, span_id, grade, "
+                                      "lead_id, reason_code, reason_text, note, rubric_id, votes, automatic, decided_at) "
+                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       {uuid, plan.questionId, plan.unitKey, Decision::kindKey(plan.kind),
+                        spanId ? QVariant(spanId) : QVariant(), spanId ? QVariant(row.grade) : QVariant(),
+                        plan.leadId ? QVariant(plan.leadId) : QVariant(), plan.reason.code, sql::text(plan.reason.text),
+                        sql::text(plan.note), rubricId ? QVariant(rubricId) : QVariant(), compact(plan.votes),
+                        plan.automatic ? 1 : 0, decidedAt}))
+            return Status::failure(tr("cannot store the decision: %1").arg(insert.lastError().text()));
+        if (firstUuid.isEmpty())
+            firstUuid = uuid;
+    }
+    const QString detail = QStringLiteral("question %1, unit %2: %3; reason %4%5; superseded %6")
+                               .arg(plan.questionId)
+                               .arg(plan.unitKey, plan.summary, plan.reason.code,
+                                    plan.reason.text.isEmpty() ? QString() : QStringLiteral(" (") + plan.reason.text + QLatin1Char(')'))
+                               .arg(superseded);
+    if (!m_store.audit(m_actor, plan.automatic ? QStringLiteral("adjudication.auto") : QStringLiteral("adjudication.decide"),
+                       QStringLiteral("adjudication"), firstUuid, detail))
+        return Status::failure(tr("cannot write the audit row"));
+    return Status::success();
+}
+
+Result<std::vector<Decision>> AdjudicationStore::commit(const Plan &plan) const
+{
+    using R = Result<std::vector<Decision>>;
+    QSqlDatabase database = m_store.database();
+    Transaction transaction(database);
+    if (!transaction.isActive())
+        return R::failure(transaction.error());
+    if (const Status written = write(database, plan); !written)
+        return R::failure(written.error());
+    if (!transaction.commit())
+        return R::failure(transaction.error());
+    return select(QStringLiteral("WHERE a.question_id = ? AND a.unit_key = ? AND a.superseded_at IS NULL ORDER BY a.id"),
+                  {plan.questionId, plan.unitKey});
+}
+
+Result<std::vector<Decision>> AdjudicationStore::acceptAnnotator(const DecisionRequest &request, qint64 annotatorId) const
+{
+    using R = Result<std::vector<Decision>>;
+    if (const Status ok = checkRequest(request); !ok)
+        return R::failure(ok.error());
+    const auto loaded = loadQuestion(m_store, request.questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const ProjectLabels &labels = (*loaded)->labels;
+    const AdjudicationUnit *unit = findUnit((*loaded)->units, request.unitKey);
+    if (!unit)
+        return R::failure(noUnit(labels.questions()[size_t((*loaded)->index)], request.unitKey));
+    const Result<Plan> plan = planAccept(request, labels, *unit, annotatorId);
+    return plan ? commit(*plan) : R::failure(plan.error());
+}
+
+Result<std::vector<Decision>> AdjudicationStore::setGrade(const DecisionRequest &request, int grade) const
+{
+    using R = Result<std::vector<Decision>>;
+    if (const Status ok = checkRequest(request); !ok)
+        return R::failure(ok.error());
+    const auto loaded = loadQuestion(m_store, request.questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const ProjectLabels &labels = (*loaded)->labels;
+    const AdjudicationUnit *unit = findUnit((*loaded)->units, request.unitKey);
+    if (!unit)
+        return R::failure(noUnit(labels.questions()[size_t((*loaded)->index)], request.unitKey));
+    if (unit->kind == AdjudicationUnitKind::Passage) {
+        const Result<Plan> plan = planPassageGrade(request, labels, *unit, grade);
+        return plan ? commit(*plan) : R::failure(plan.error());
+    }
+    if (unit->kind != AdjudicationUnitKind::SpanGroup || !JudgmentStore::isValidGrade(grade))
+        return R::failure(tr("a grade 0–3 belongs to a passage or a group of highlights"));
+    Plan plan = basePlan(request, labels, unit);
+    plan.summary = QStringLiteral("grade %1").arg(grade);
+    for (const Decision &gold : history(request.questionId, unit->key))
+        if (!gold.supersededAt.isValid() && gold.kind == Decision::Kind::Span)
+            plan.rows.push_back({gold.spanId, 0, std::nullopt, grade});
+    if (plan.rows.empty()) {
+        const UnitVote *first = nullptr;
+        for (const UnitVote &vote : unit->votes) {
+            if (vote.spans.empty())
+                continue;
+            if (first && !std::equal(vote.spans.begin(), vote.spans.end(), first->spans.begin(), first->spans.end(),
+                                     [](const VoteSpan &a, const VoteSpan &b) { return a.start == b.start && a.end == b.end; }))
+                return R::failure(tr("the highlights of this group differ in their edges: edit or merge them first"));
+            first = first ? first : &vote;
+        }
+        if (!first)
+            return R::failure(tr("the group has no highlight to grade"));
+        for (const VoteSpan &span : first->spans)
+            plan.rows.push_back({0, span.spanId, std::nullopt, grade});
+    }
+    return commit(plan);
+}
+
+Result<std::vector<Decision>> AdjudicationStore::setSpans(const DecisionRequest &request,
+                                                          const std::vector<GoldSpanEdit> &spans) const
+{
+    using R = Result<std::vector<Decision>>;
+    if (const Status ok = checkRequest(request); !ok)
+        return R::failure(ok.error());
+    const auto loaded = loadQuestion(m_store, request.questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const AdjudicationUnit *unit = findUnit((*loaded)->units, request.unitKey);
+    if (!unit)
+        return R::failure(noUnit((*loaded)->labels.questions()[size_t((*loaded)->index)], request.unitKey));
+    const Result<Plan> plan = planSpans(request, (*loaded)->labels, *unit, spans);
+    return plan ? commit(*plan) : R::failure(plan.error());
+}
+
+Result<std::vector<Decision>> AdjudicationStore::mergeSpans(const DecisionRequest &request, int grade) const
+{
+    using R = Result<std::vector<Decision>>;
+    if (const Status ok = checkRequest(request); !ok)
+        return R::failure(ok.error());
+    const auto loaded = loadQuestion(m_store, request.questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const AdjudicationUnit *unit = findUnit((*loaded)->units, request.unitKey);
+    if (!unit)
+        return R::failure(noUnit((*loaded)->labels.questions()[size_t((*loaded)->index)], request.unitKey));
+    // The group is connected, so the union of its highlights is one range.
+    Result<Plan> plan = planSpans(request, (*loaded)->labels, *unit, {{unit->start, unit->end, grade}});
+    if (plan)
+        plan->summary = QStringLiteral("merge ") + plan->summary;
+    return plan ? commit(*plan) : R::failure(plan.error());
+}
+
+Result<std::vector<Decision>> AdjudicationStore::rejectSpan(const DecisionRequest &request) const
+{
+    using R = Result<std::vector<Decision>>;
+    if (const Status ok = checkRequest(request); !ok)
+        return R::failure(ok.error());
+    const auto loaded = loadQuestion(m_store, request.questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const AdjudicationUnit *unit = findUnit((*loaded)->units, request.unitKey);
+    if (!unit)
+        return R::failure(noUnit((*loaded)->labels.questions()[size_t((*loaded)->index)], request.unitKey));
+    const Result<Plan> plan = planNoSpan(request, (*loaded)->labels, *unit);
+    return plan ? commit(*plan) : R::failure(plan.error());
+}
+
+Result<std::vector<Decision>> AdjudicationStore::markUnanswerable(const DecisionRequest &request) const
+{
+    using R = Result<std::vector<Decision>>;
+    if (const Status ok = checkRequest(request); !ok)
+        return R::failure(ok.error());
+    const auto loaded = loadQuestion(m_store, request.questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const Result<Plan> plan = planAnswerability(request, (*loaded)->labels, true);
+    return plan ? commit(*plan) : R::failure(plan.error());
+}
+
+Result<std::vector<Decision>> AdjudicationStore::markAnswerable(const DecisionRequest &request) const
+{
+    using R = Result<std::vector<Decision>>;
+    if (const Status ok = checkRequest(request); !ok)
+        return R::failure(ok.error());
+    const auto loaded = loadQuestion(m_store, request.questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const Result<Plan> plan = planAnswerability(request, (*loaded)->labels, false);
+    return plan ? commit(*plan) : R::failure(plan.error());
+}
+
+std::vector<Decision> AdjudicationStore::select(const QString &where, const QVariantList &values) const
+{
+    std::vector<Decision> decisions;
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    sql::exec(query, kSelect + where, values);
+    while (query.next())
+        decisions.push_back(readDecision(query));
+    return decisions;
+}
+
+std::vector<Decision> AdjudicationStore::current(qint64 questionId) const
+{
+    if (questionId == 0)
+        return select(QStringLiteral("WHERE a.superseded_at IS NULL ORDER BY a.question_id, a.unit_key, a.id"), {});
+    return select(QStringLiteral("WHERE a.superseded_at IS NULL AND a.question_id = ? ORDER BY a.unit_key, a.id"),
+                  {questionId});
+}
+
+std::vector<Decision> AdjudicationStore::history(qint64 questionId, const QString &unitKey) const
+{
+    return select(QStringLiteral("WHERE a.question_id = ? AND a.unit_key = ? ORDER BY a.id"), {questionId, unitKey});
+}
+
+DecisionIndex AdjudicationStore::decisionIndex() const
+{
+    DecisionIndex index;
+    for (const Decision &decision : current()) {
+        index.decided.insert(DecisionIndex::entry(decision.questionId, decision.unitKey));
+        if (decision.kind == Decision::Kind::Unanswerable)
+            index.unanswerable.insert(decision.questionId);
+    }
+    return index;
+}
+
+std::vector<AdjudicationUnit> AdjudicationStore::openQueue(const ProjectLabels &labels, const QueueFilter &filter) const
+{
+    return AdjudicationQueue::open(labels, decisionIndex(), filter);
+}
+
+Result<AdjudicationStore::Plan> AdjudicationStore::planAutomatic(const ProjectLabels &labels,
+                                                                 const AdjudicationUnit &unit) const
+{
+    DecisionRequest request;
+    request.questionId = unit.questionId;
+    request.unitKey = unit.key;
+    request.reason = {QString::fromLatin1(ReasonCodeStore::kFullAgreement), QString()};
+    Result<Plan> plan = Result<Plan>::failure(QString());
+    switch (unit.kind) {
+    case AdjudicationUnitKind::Answerability:
+        plan = planAnswerability(request, labels, true);
+        break;
+    case AdjudicationUnitKind::Passage: {
+        int grade = -1;  // the graders' common grade
+        for (const UnitVote &vote : unit.votes)
+            grade = std::max(grade, vote.grade);
+        plan = planPassageGrade(request, labels, unit, grade);
+        break;
+    }
+    case AdjudicationUnitKind::SpanGroup: {
+        plan = basePlan(request, labels, &unit);
+        plan->kind = Decision::Kind::Span;
+        const VoteSpan &span = unit.votes.front().spans.front();
+        plan->rows.push_back({0, span.spanId, std::nullopt, span.grade});
+        plan->summary = QStringLiteral("span %1-%2 grade %3").arg(span.start).arg(span.end).arg(span.grade);
+        break;
+    }
+    }
+    if (plan) {
+        plan->automatic = true;
+        plan->summary = QStringLiteral("full agreement: ") + plan->summary;
+    }
+    return plan;
+}
+
+Result<int> AdjudicationStore::syncAutomatic(qint64 questionId) const
+{
+    ProjectLabels labels;
+    labels.setTokenizing(false);
+    const Status loaded = questionId == 0 ? labels.load(m_store) : labels.loadQuestion(m_store, questionId);
+    if (!loaded)
+        return Result<int>::failure(loaded.error());
+    std::map<QString, std::vector<Decision>> decided;  // DecisionIndex::entry → current rows
+    for (Decision &decision : current(questionId))
+        decided[DecisionIndex::entry(decision.questionId, decision.unitKey)].push_back(std::move(decision));
+    std::vector<Plan> plans;
+    QSet<QString> agreed;
+    for (const AdjudicationUnit &unit : AdjudicationQueue::units(labels, {QString(), -1, -1, questionId})) {
+        if (unit.agreement != UnitAgreement::FullAgreement)
+            continue;
+        const QString entry = DecisionIndex::entry(unit.questionId, unit.key);
+        agreed.insert(entry);
+        const auto existing = decided.find(entry);
+        if (existing != decided.end()
+            && (!existing->second.front().automatic || existing->second.front().votes == unit.votesJson(labels)))
+            continue;  // a lead's decision stands; an unchanged acceptance too
+        const Result<Plan> plan = planAutomatic(labels, unit);
+        if (!plan)
+            return Result<int>::failure(plan.error());
+        plans.push_back(*plan);
+    }
+    QSqlDatabase database = m_store.database();
+    Transaction transaction(database);
+    if (!transaction.isActive())
+        return Result<int>::failure(transaction.error());
+    int changes = 0;
+    for (const auto &[entry, rows] : decided) {
+        if (!rows.front().automatic || agreed.contains(entry))
+            continue;
+        // The agreement it accepted is gone: the unit is open again.
+        changes += supersede(database, rows.front().questionId, rows.front().unitKey, sql::now());
+        m_store.audit(m_actor, QStringLiteral("adjudication.auto_withdrawn"), QStringLiteral("adjudication"),
+                      rows.front().uuid, QStringLiteral("question %1, unit %2: no longer a full agreement")
+                                             .arg(rows.front().questionId).arg(rows.front().unitKey));
+    }
+    for (const Plan &plan : plans) {
+        if (const Status written = write(database, plan); !written)
+            return Result<int>::failure(written.error());
+        changes += int(plan.rows.empty() ? 1 : plan.rows.size());
+    }
+    if (!transaction.commit())
+        return Result<int>::failure(transaction.error());
+    return changes;
+}
+
+Result<Tiebreak> AdjudicationStore::requestTiebreak(qint64 questionId, const QString &unitKey, qint64 annotatorId) const
+{
+    using R = Result<Tiebreak>;
+    const auto loaded = loadQuestion(m_store, questionId);
+    if (!loaded)
+        return R::failure(loaded.error());
+    const ProjectLabels &labels = (*loaded)->labels;
+    const LabelQuestion &question = labels.questions()[size_t((*loaded)->index)];
+    const AdjudicationUnit *unit = findUnit((*loaded)->units, unitKey);
+    if (!unit)
+        return R::failure(noUnit(question, unitKey));
+    const int annotator = labels.annotatorIndex(annotatorId);
+    if (annotator < 0 || labels.annotators()[size_t(annotator)].role == AnnotatorRole::Engineer)
+        return R::failure(tr("annotator %1 cannot label (unknown, or an engineer)").arg(annotatorId));
+    const QString name = labels.annotators()[size_t(annotator)].name;
+    const UnitVote *vote = unit->vote(annotator);
+    if (vote && (unit->kind != AdjudicationUnitKind::Passage || vote->grade >= 0))
+        return R::failure(tr("%1 already labeled this unit; a tie-break needs someone who did not").arg(name));
+    QSqlDatabase database = m_store.database();
+    Transaction transaction(database);
+    if (!transaction.isActive())
+        return R::failure(transaction.error());
+    Tiebreak tiebreak{0, questionId, unitKey, annotatorId, m_actor, QDateTime::currentDateTimeUtc()};
+    const QString at = tiebreak.requestedAt.toString(Qt::ISODateWithMs);
+    QSqlQuery insert(database);
+    if (!sql::exec(insert, QStringLiteral("INSERT INTO tiebreaks (question_id, unit_key, annotator_id, requested_by, "
+                                          "requested_at) VALUES (?, ?, ?, ?, ?)"),
+                   {questionId, unitKey, annotatorId, sql::text(m_actor), at}))
+        return R::failure(insert.lastError().text().contains(QStringLiteral("UNIQUE"))
+                              ? tr("%1 was already asked to break this tie").arg(name)
+                              : insert.lastError().text());
+    tiebreak.id = insert.lastInsertId().toLongLong();
+    QSqlQuery assign(database);
+    if (!sql::exec(assign, QStringLiteral("INSERT OR IGNORE INTO assignments (question_id, annotator_id, assigned_by, "
+                                          "assigned_at) VALUES (?, ?, ?, ?)"),
+                   {questionId, annotatorId, sql::text(m_actor), at}))
+        return R::failure(assign.lastError().text());
+    m_store.audit(m_actor, QStringLiteral("adjudication.tiebreak"), QStringLiteral("question"), question.uuid,
+                  QStringLiteral("unit %1 sent to %2").arg(unitKey, name));
+    if (!transaction.commit())
+        return R::failure(transaction.error());
+    return tiebreak;
+}
+
+std::vector<Tiebreak> AdjudicationStore::tiebreaks(qint64 annotatorId) const
+{
+    std::vector<Tiebreak> result;
+    QSqlQuery query(m_store.database());
+    sql::exec(query, QStringLiteral("SELECT id, question_id, unit_key, annotator_id, requested_by, requested_at FROM tiebreaks")
+                         + (annotatorId ? QStringLiteral(" WHERE annotator_id = ?") : QString()) + QStringLiteral(" ORDER BY id"),
+              annotatorId ? QVariantList{annotatorId} : QVariantList{});
+    while (query.next())
+        result.push_back({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toString(),
+                          query.value(3).toLongLong(), query.value(4).toString(), sql::parseTime(query.value(5))});
+    return result;
+}
+
+Result<QJsonObject> AdjudicationStore::rubricExample(qint64 questionId, const QString &unitKey) const
+{
+    using R = Result<QJsonObject>;
+    const std::vector<Decision> rows = select(
+        QStringLiteral("WHERE a.question_id = ? AND a.unit_key = ? AND a.superseded_at IS NULL ORDER BY a.id"),
+        {questionId, unitKey});
+    if (rows.empty())
+        return R::failure(tr("unit “%1” is not adjudicated yet").arg(unitKey));
+    const Decision &gold = rows.front();
+    if (gold.kind != Decision::Kind::Span || !gold.span)
+        return R::failure(tr("a rubric example needs a graded gold passage (the decision was “%1”)")
+                              .arg(Decision::kindKey(gold.kind)));
+    QSqlQuery question(m_store.database());
+    sql::exec(question, QStringLiteral("SELECT q.text, q.external_id, d.sha256 FROM questions q, documents d "
+                                       "WHERE q.id = ? AND d.id = ?"),
+              {questionId, gold.span->documentId});
+    if (!question.next())
+        return R::failure(tr("there is no question %1").arg(questionId));
+    return QJsonObject{{QStringLiteral("question"), question.value(0).toString()},
+                       {QStringLiteral("question_id"), question.value(1).toString()},
+                       {QStringLiteral("passage"), gold.span->exact},
+                       {QStringLiteral("document_sha256"), question.value(2).toString()},
+                       {QStringLiteral("grade"), gold.grade},
+                       {QStringLiteral("reason_code"), gold.reasonCode},
+                       {QStringLiteral("reason"), gold.reasonText},
+                       {QStringLiteral("note"), gold.note},
+                       {QStringLiteral("unit"), unitKey}};
+}
+
+Result<Rubric> AdjudicationStore::addRubricExample(qint64 questionId, const QString &unitKey) const
+{
+    const Result<QJsonObject> example = rubricExample(questionId, unitKey);
+    if (!example)
+        return Result<Rubric>::failure(example.error());
+    return RubricStore(m_store, m_actor).addExample(example->value(QStringLiteral("grade")).toInt(), *example);
+}
+
+} // namespace touchstone

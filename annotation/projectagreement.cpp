@@ -1,0 +1,463 @@
+#include "projectagreement.h"
+
+#include "metrics/bootstrapset.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+namespace touchstone {
+
+namespace {
+
+const std::vector<int> kGrades = {0, 1, 2, 3};
+const std::vector<int> kBinary = {0, 1};
+
+// What a number is computed from: the sum of the tallies of some questions,
+// over the project's annotators.
+struct Total
+{
+    AgreementTally passages;
+    AgreementTally tokensGraded;
+    AgreementTally tokensBinary;
+    std::vector<ProjectAgreement::QuestionTally::SpanPair> spanPairs;  // by global pair index
+    long long highlights = 0;
+    int coders = 0;
+
+    explicit Total(int annotators)
+        : passages(annotators, kGrades)
+        , tokensGraded(annotators, kGrades)
+        , tokensBinary(annotators, kBinary)
+        , spanPairs(size_t(annotators) * size_t(std::max(annotators - 1, 0)) / 2)
+        , coders(annotators)
+    {
+    }
+
+    size_t pairIndex(int a, int b) const { return size_t(a) * size_t(2 * coders - a - 1) / 2 + size_t(b - a - 1); }
+
+    void clear()
+    {
+        passages.clear();
+        tokensGraded.clear();
+        tokensBinary.clear();
+        std::fill(spanPairs.begin(), spanPairs.end(), ProjectAgreement::QuestionTally::SpanPair());
+        highlights = 0;
+    }
+
+    void add(const Total &other)
+    {
+        passages.add(other.passages);
+        tokensGraded.add(other.tokensGraded);
+        tokensBinary.add(other.tokensBinary);
+        for (size_t i = 0; i < spanPairs.size(); ++i) {
+            spanPairs[i].exact += other.spanPairs[i].exact;
+            spanPairs[i].overlap += other.spanPairs[i].overlap;
+            spanPairs[i].spansA += other.spanPairs[i].spansA;
+            spanPairs[i].spansB += other.spanPairs[i].spansB;
+        }
+        highlights += other.highlights;
+    }
+
+    void add(const ProjectAgreement::QuestionTally &question)
+    {
+        passages.add(question.passages, question.raters);
+        tokensGraded.add(question.tokensGraded, question.raters);
+        tokensBinary.add(question.tokensBinary, question.raters);
+        for (const auto &pair : question.spanPairs) {
+            const int a = question.raters[size_t(pair.a)];
+            const int b = question.raters[size_t(pair.b)];
+            auto &into = spanPairs[pairIndex(std::min(a, b), std::max(a, b))];
+            into.exact += pair.exact;
+            into.overlap += pair.overlap;
+            into.spansA += a < b ? pair.spansA : pair.spansB;
+            into.spansB += a < b ? pair.spansB : pair.spansA;
+        }
+        highlights += question.highlights;
+    }
+};
+
+struct Computed
+{
+    std::optional<double> value;
+    long long n = 0;
+};
+
+std::optional<double> f1(long long matches, long long spansA, long long spansB)
+{
+    if (spansA + spansB == 0)
+        return std::nullopt;
+    return 2.0 * double(matches) / double(spansA + spansB);
+}
+
+Computed pairValue(const Total &total, int key, int a, int b)
+{
+    const auto &spans = total.spanPairs[total.pairIndex(a, b)];
+    switch (key) {
+    case 0: return {total.passages.cohenKappaBinary(a, b), total.passages.pairUnits(a, b)};
+    case 1: return {total.passages.cohenKappa(a, b, Weighting::Linear), total.passages.pairUnits(a, b)};
+    case 2: return {total.passages.cohenKappa(a, b, Weighting::Quadratic), total.passages.pairUnits(a, b)};
+    case 3: return {f1(spans.exact, spans.spansA, spans.spansB), spans.spansA + spans.spansB};
+    case 4: return {f1(spans.overlap, spans.spansA, spans.spansB), spans.spansA + spans.spansB};
+    case 5: return {total.tokensBinary.cohenKappa(a, b, Weighting::Unweighted), total.tokensBinary.pairUnits(a, b)};
+    case 6: return {total.tokensGraded.cohenKappa(a, b, Weighting::Linear), total.tokensGraded.pairUnits(a, b)};
+    case 7: return {total.tokensGraded.cohenKappa(a, b, Weighting::Quadratic), total.tokensGraded.pairUnits(a, b)};
+    }
+    return {};
+}
+
+// Light's κ (and the span/token analogues): the mean of the pairwise values
+// that are defined.
+std::optional<double> meanOverPairs(const Total &total, int pairKey, const std::vector<std::pair<int, int>> &pairs)
+{
+    double sum = 0;
+    int defined = 0;
+    for (const auto &[a, b] : pairs) {
+        if (const std::optional<double> value = pairValue(total, pairKey, a, b).value) {
+            sum += *value;
+            ++defined;
+        }
+    }
+    return defined == 0 ? std::nullopt : std::optional<double>(sum / defined);
+}
+
+Computed overallValue(const Total &total, int key, const std::vector<std::pair<int, int>> &pairs)
+{
+    const long long passageUnits = total.passages.unitsRatedTwice();
+    const long long tokens = total.tokensGraded.unitsRatedTwice();
+    switch (key) {
+    case 0: return {meanOverPairs(total, 0, pairs), passageUnits};
+    case 1: return {meanOverPairs(total, 1, pairs), passageUnits};
+    case 2: return {meanOverPairs(total, 2, pairs), passageUnits};
+    case 3: return {total.passages.alpha(AlphaLevel::Ordinal), passageUnits};
+    case 4: return {total.passages.alpha(AlphaLevel::Interval), passageUnits};
+    case 5: return {total.passages.fleissKappa(), total.passages.fleissItems()};
+    case 6: return {total.passages.gwet(Weighting::Quadratic), passageUnits};
+    case 7: return {meanOverPairs(total, 3, pairs), total.highlights};
+    case 8: return {meanOverPairs(total, 4, pairs), total.highlights};
+    case 9: return {meanOverPairs(total, 5, pairs), tokens};
+    case 10: return {meanOverPairs(total, 6, pairs), tokens};
+    case 11: return {meanOverPairs(total, 7, pairs), tokens};
+    case 12: return {total.tokensGraded.alpha(AlphaLevel::Ordinal), tokens};
+    }
+    return {};
+}
+
+AgreementNumber makeNumber(const QString &key, const Computed &computed, const AgreementOptions &options)
+{
+    AgreementNumber number;
+    number.key = key;
+    number.n = computed.n;
+    number.computed = computed.value;
+    if (computed.n < options.minUnits)
+        number.status = AgreementStatus::TooFewUnits;
+    else if (computed.value)
+        number.status = AgreementStatus::Value;
+    number.value = number.status == AgreementStatus::Value ? computed.value : std::nullopt;
+    return number;
+}
+
+// The annotator pairs that share at least one unit of any kind.
+std::vector<std::pair<int, int>> sharedPairs(const Total &total)
+{
+    std::vector<std::pair<int, int>> pairs;
+    for (int a = 0; a < total.coders; ++a) {
+        for (int b = a + 1; b < total.coders; ++b) {
+            const auto &spans = total.spanPairs[total.pairIndex(a, b)];
+            if (total.passages.pairUnits(a, b) > 0 || total.tokensGraded.pairUnits(a, b) > 0
+                || spans.spansA + spans.spansB > 0)
+                pairs.emplace_back(a, b);
+        }
+    }
+    return pairs;
+}
+
+using Groups = std::vector<const ProjectAgreement::QuestionTally *>;
+
+// Every statistic of one resample (or of the data as given): the overall
+// keys, then for each pair its keys.
+void fillTotal(Total &total, const Groups &groups, const std::vector<int> &drawn)
+{
+    total.clear();
+    for (const int g : drawn)
+        total.add(*groups[size_t(g)]);
+}
+
+void fillTotal(Total &total, const Groups &groups)
+{
+    total.clear();
+    for (const ProjectAgreement::QuestionTally *question : groups)
+        total.add(*question);
+}
+
+std::vector<std::optional<double>> allValues(Total &scratch, const Groups &groups, const std::vector<int> &drawn,
+                                             const std::vector<std::pair<int, int>> &pairs, bool withPairs)
+{
+    fillTotal(scratch, groups, drawn);
+    std::vector<std::optional<double>> values;
+    const int overallCount = int(ProjectAgreement::overallKeys().size());
+    const int pairCount = int(ProjectAgreement::pairKeys().size());
+    values.reserve(size_t(overallCount) + (withPairs ? pairs.size() * size_t(pairCount) : 0));
+    for (int key = 0; key < overallCount; ++key)
+        values.push_back(overallValue(scratch, key, pairs).value);
+    if (withPairs) {
+        for (const auto &[a, b] : pairs)
+            for (int key = 0; key < pairCount; ++key)
+                values.push_back(pairValue(scratch, key, a, b).value);
+    }
+    return values;
+}
+
+// Intervals for the numbers that have a value (an interval around "too few
+// units" would be a number in disguise).
+void attachIntervals(Total &scratch, const Groups &groups, const std::vector<std::pair<int, int>> &pairs,
+                     bool withPairs, const AgreementOptions &options, std::vector<AgreementNumber *> numbers)
+{
+    if (options.resamples <= 0 || groups.empty())
+        return;
+    BootstrapOptions bootstrap;
+    bootstrap.resamples = options.resamples;
+    bootstrap.confidence = options.confidence;
+    bootstrap.seed = options.seed;
+    const std::vector<BootstrapInterval> intervals = BootstrapSet::intervals(
+        int(groups.size()), int(numbers.size()),
+        [&](const std::vector<int> &drawn) { return allValues(scratch, groups, drawn, pairs, withPairs); },
+        bootstrap);
+    for (size_t i = 0; i < numbers.size(); ++i) {
+        if (numbers[i]->status == AgreementStatus::Value)
+            numbers[i]->interval = intervals[i];
+    }
+}
+
+} // namespace
+
+AgreementNumber ProjectAgreement::number(const QString &key, const std::optional<double> &value, long long n,
+                                         const AgreementOptions &options)
+{
+    return makeNumber(key, {value, n}, options);
+}
+
+QString agreementStatusKey(AgreementStatus status)
+{
+    switch (status) {
+    case AgreementStatus::Value: return QStringLiteral("ok");
+    case AgreementStatus::Undefined: return QStringLiteral("undefined");
+    case AgreementStatus::TooFewUnits: return QStringLiteral("too_few_units");
+    }
+    return QStringLiteral("undefined");
+}
+
+const AgreementNumber *AgreementDashboard::find(const QString &key) const
+{
+    for (const AgreementNumber &number : overall)
+        if (number.key == key)
+            return &number;
+    return nullptr;
+}
+
+const AgreementPairNumbers *AgreementDashboard::pair(int annotatorA, int annotatorB) const
+{
+    for (const AgreementPairNumbers &numbers : pairs)
+        if ((numbers.annotatorA == annotatorA && numbers.annotatorB == annotatorB)
+            || (numbers.annotatorA == annotatorB && numbers.annotatorB == annotatorA))
+            return &numbers;
+    return nullptr;
+}
+
+const QStringList &ProjectAgreement::overallKeys()
+{
+    static const QStringList keys = {
+        QStringLiteral("kappa_binary"),       QStringLiteral("kappa_linear"),        QStringLiteral("kappa_quadratic"),
+        QStringLiteral("alpha_ordinal"),      QStringLiteral("alpha_interval"),      QStringLiteral("fleiss_kappa"),
+        QStringLiteral("gwet_ac2"),           QStringLiteral("span_f1_exact"),       QStringLiteral("span_f1_overlap"),
+        QStringLiteral("token_kappa_binary"), QStringLiteral("token_kappa_linear"),  QStringLiteral("token_kappa_quadratic"),
+        QStringLiteral("token_alpha_ordinal"),
+    };
+    return keys;
+}
+
+const QStringList &ProjectAgreement::pairKeys()
+{
+    static const QStringList keys = {
+        QStringLiteral("kappa_binary"),       QStringLiteral("kappa_linear"),       QStringLiteral("kappa_quadratic"),
+        QStringLiteral("span_f1_exact"),      QStringLiteral("span_f1_overlap"),    QStringLiteral("token_kappa_binary"),
+        QStringLiteral("token_kappa_linear"), QStringLiteral("token_kappa_quadratic"),
+    };
+    return keys;
+}
+
+QString ProjectAgreement::title(const QString &key)
+{
+    static const QHash<QString, const char *> titles = {
+        {QStringLiteral("kappa_binary"), QT_TR_NOOP("Cohen's κ, binary (grade ≥ 2)")},
+        {QStringLiteral("kappa_linear"), QT_TR_NOOP("Cohen's κ, linear weights")},
+        {QStringLiteral("kappa_quadratic"), QT_TR_NOOP("Cohen's κ, quadratic weights")},
+        {QStringLiteral("alpha_ordinal"), QT_TR_NOOP("Krippendorff's α, ordinal")},
+        {QStringLiteral("alpha_interval"), QT_TR_NOOP("Krippendorff's α, interval")},
+        {QStringLiteral("fleiss_kappa"), QT_TR_NOOP("Fleiss' κ")},
+        {QStringLiteral("gwet_ac2"), QT_TR_NOOP("Gwet's AC2, quadratic weights")},
+        {QStringLiteral("span_f1_exact"), QT_TR_NOOP("Span F1, exact match")},
+        {QStringLiteral("span_f1_overlap"), QT_TR_NOOP("Span F1, overlap match")},
+        {QStringLiteral("token_kappa_binary"), QT_TR_NOOP("Token κ, inside a span")},
+        {QStringLiteral("token_kappa_linear"), QT_TR_NOOP("Token κ, linear weights")},
+        {QStringLiteral("token_kappa_quadratic"), QT_TR_NOOP("Token κ, quadratic weights")},
+        {QStringLiteral("token_alpha_ordinal"), QT_TR_NOOP("Token α, ordinal")},
+    };
+    const char *text = titles.value(key, nullptr);
+    return text ? tr(text) : key;
+}
+
+ProjectAgreement::ProjectAgreement(const ProjectLabels &labels)
+    : m_labels(labels)
+{
+}
+
+ProjectAgreement::QuestionTally ProjectAgreement::tallyQuestion(const ProjectLabels &labels, int questionIndex,
+                                                               qint64 cutoffMs)
+{
+    QuestionTally tally;
+    const QuestionUnits units = AgreementUnits::of(labels, questionIndex, cutoffMs);
+    tally.raters = units.raters;
+    const int raters = int(units.raters.size());
+    if (raters < 2)
+        return tally;
+    tally.passages = AgreementTally(raters, kGrades);
+    std::vector<AgreementTally::Cell> row(static_cast<size_t>(raters));
+    for (const QuestionUnits::PassageUnit &unit : units.passages) {
+        for (int r = 0; r < raters; ++r)
+            row[size_t(r)] = AgreementTally::Cell(unit.grades[size_t(r)] < 0 ? AgreementTally::Missing : unit.grades[size_t(r)]);
+        tally.passages.addUnit(row.data());
+    }
+    tally.tokensGraded = AgreementTally(raters, kGrades);
+    tally.tokensBinary = AgreementTally(raters, kBinary);
+    for (const QuestionUnits::TokenDocument &document : units.tokenDocuments) {
+        for (size_t s = 0; s < document.lengths.size(); ++s) {
+            tally.tokensGraded.addUnit(document.graded.data() + s * size_t(raters), document.lengths[s]);
+            tally.tokensBinary.addUnit(document.inside.data() + s * size_t(raters), document.lengths[s]);
+        }
+    }
+    for (int a = 0; a < raters; ++a) {
+        for (int b = a + 1; b < raters; ++b) {
+            std::vector<SpanDocument> documents;
+            for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments)
+                documents.push_back({QString(), highlights.length, highlights.spans[size_t(a)], highlights.spans[size_t(b)]});
+            const SpanMatchResult exact = SpanAgreement::match(documents, SpanMatching::Exact);
+            const SpanMatchResult overlap = SpanAgreement::match(documents, SpanMatching::Overlap);
+            if (exact.spansA + exact.spansB > 0)
+                tally.spanPairs.push_back({a, b, exact.matches, overlap.matches, exact.spansA, exact.spansB});
+        }
+    }
+    for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments)
+        for (const std::vector<Span> &spans : highlights.spans)
+            tally.highlights += qsizetype(SpanAgreement::withoutDuplicates(spans).size());
+    return tally;
+}
+
+void ProjectAgreement::rebuild()
+{
+    m_tallies.clear();
+    for (int q = 0; q < int(m_labels.questions().size()); ++q)
+        m_tallies.push_back(tallyQuestion(m_labels, q));
+}
+
+void ProjectAgreement::updateQuestion(qint64 questionId)
+{
+    // A question added or removed shifts the indices: tally everything.
+    if (m_tallies.size() != m_labels.questions().size()) {
+        rebuild();
+        return;
+    }
+    const int index = m_labels.questionIndex(questionId);
+    if (index >= 0)
+        m_tallies[size_t(index)] = tallyQuestion(m_labels, index);
+}
+
+AgreementDashboard ProjectAgreement::compute(const AgreementFilter &filter, const AgreementOptions &options) const
+{
+    if (m_tallies.size() != m_labels.questions().size()) {
+        std::vector<QuestionTally> fresh;
+        for (int q = 0; q < int(m_labels.questions().size()); ++q)
+            fresh.push_back(tallyQuestion(m_labels, q));
+        return computeFrom(fresh, filter, options);
+    }
+    return computeFrom(m_tallies, filter, options);
+}
+
+AgreementDashboard ProjectAgreement::computeAt(qint64 cutoffMs, const AgreementFilter &filter,
+                                               const AgreementOptions &options) const
+{
+    std::vector<QuestionTally> tallies;
+    tallies.reserve(m_labels.questions().size());
+    for (int q = 0; q < int(m_labels.questions().size()); ++q) {
+        const bool wanted = filter.stratum.isEmpty() || m_labels.questions()[size_t(q)].stratum == filter.stratum;
+        tallies.push_back(wanted ? tallyQuestion(m_labels, q, cutoffMs) : QuestionTally());
+    }
+    return computeFrom(tallies, filter, options);
+}
+
+AgreementDashboard ProjectAgreement::computeFrom(const std::vector<QuestionTally> &tallies,
+                                                 const AgreementFilter &filter, const AgreementOptions &options) const
+{
+    AgreementDashboard dashboard;
+    dashboard.filter = filter;
+    dashboard.options = options;
+    const int annotators = int(m_labels.annotators().size());
+    Groups groups;
+    std::map<QString, Groups> byStratum;
+    for (size_t q = 0; q < tallies.size(); ++q) {
+        const QString &stratum = m_labels.questions()[q].stratum;
+        if (!tallies[q].contributes() || (!filter.stratum.isEmpty() && stratum != filter.stratum))
+            continue;
+        groups.push_back(&tallies[q]);
+        byStratum[stratum].push_back(&tallies[q]);
+    }
+    // Strata first: the overall total is the sum of a few stratum totals.
+    Total total(annotators);
+    std::vector<std::unique_ptr<Total>> stratumTotals;
+    for (const auto &[stratum, stratumGroups] : byStratum) {
+        stratumTotals.push_back(std::make_unique<Total>(annotators));
+        fillTotal(*stratumTotals.back(), stratumGroups);
+        total.add(*stratumTotals.back());
+    }
+    const std::vector<std::pair<int, int>> pairs = sharedPairs(total);
+    dashboard.questions = int(groups.size());
+    dashboard.passageUnits = total.passages.unitsRatedTwice();
+    dashboard.tokens = total.tokensGraded.unitsRatedTwice();
+    dashboard.highlights = total.highlights;
+
+    std::vector<AgreementNumber *> numbers;
+    for (int key = 0; key < int(overallKeys().size()); ++key)
+        dashboard.overall.push_back(makeNumber(overallKeys().at(key), overallValue(total, key, pairs), options));
+    for (const auto &[a, b] : pairs) {
+        AgreementPairNumbers pair{a, b, {}};
+        for (int key = 0; key < int(pairKeys().size()); ++key)
+            pair.numbers.push_back(makeNumber(pairKeys().at(key), pairValue(total, key, a, b), options));
+        dashboard.pairs.push_back(std::move(pair));
+    }
+    for (AgreementNumber &number : dashboard.overall)
+        numbers.push_back(&number);
+    for (AgreementPairNumbers &pair : dashboard.pairs)
+        for (AgreementNumber &number : pair.numbers)
+            numbers.push_back(&number);
+    Total scratch(annotators);
+    attachIntervals(scratch, groups, pairs, true, options, numbers);
+    if (!filter.stratum.isEmpty())
+        return dashboard;
+    size_t index = 0;
+    for (const auto &[stratum, stratumGroups] : byStratum) {
+        const Total &stratumTotal = *stratumTotals[index++];
+        AgreementStratumNumbers entry{stratum, int(stratumGroups.size()), {}};
+        const std::vector<std::pair<int, int>> stratumPairs = sharedPairs(stratumTotal);
+        for (int key = 0; key < int(overallKeys().size()); ++key)
+            entry.numbers.push_back(makeNumber(overallKeys().at(key), overallValue(stratumTotal, key, stratumPairs), options));
+        std::vector<AgreementNumber *> stratumNumbers;
+        for (AgreementNumber &number : entry.numbers)
+            stratumNumbers.push_back(&number);
+        attachIntervals(scratch, stratumGroups, stratumPairs, false, options, stratumNumbers);
+        dashboard.strata.push_back(std::move(entry));
+    }
+    return dashboard;
+}
+
+} // namespace touchstone

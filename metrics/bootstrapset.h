@@ -1,0 +1,33 @@
+#pragma once
+
+#include "bootstrap.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace touchstone {
+
+// Percentile intervals of SEVERAL statistics over the same resamples.
+//
+// A dashboard shows many numbers over one set of groups (κ, α, span F1, …
+// over the questions). Resampling once and evaluating every statistic on
+// each resample costs one pass instead of one per statistic, and keeps the
+// numbers comparable (they all see the same draws).
+//
+// The draws are those of Bootstrap::interval (it is called for the first
+// statistic), so statistic k's interval is exactly what
+// Bootstrap::interval(groupCount, statistic k, options) gives alone: same
+// seed, same draws, same type-7 percentiles, undefined resamples counted and
+// left out (checked in tests/metrics/tst_agreementtally.cpp).
+struct BootstrapSet
+{
+    // Receives the drawn group indices; returns one value per statistic
+    // (`count` of them; an empty optional when undefined).
+    using Statistics = std::function<std::vector<std::optional<double>>(const std::vector<int> &groups)>;
+
+    static std::vector<BootstrapInterval> intervals(int groupCount, int count, const Statistics &statistics,
+                                                    const BootstrapOptions &options = {});
+};
+
+} // namespace touchstone

@@ -1,0 +1,454 @@
+// The agreement dashboard of a real project whose passage grades are the
+// ratings of three reference cases of ../shared/testdata/agreement, one per
+// stratum and each with its own annotators:
+//   lexical     X, Y   cohen_graded_basic       (κ from scikit-learn, R irr, …)
+//   paraphrase  X, Z   cohen_graded_reversed
+//   multi_hop   U, V, W kripp_single_rating_units_excluded (α from
+//                      fast-krippendorff, R irr, …)
+// so per-stratum numbers must be the cases' expected values; the pair
+// matrix and the overall numbers follow from them (Light's κ is the mean of
+// the pairs; overall α and Fleiss' κ are checked against an AgreementTally
+// of the case rows, itself checked against the references in
+// tests/metrics/tst_agreementtally.cpp).
+
+#include "common/labelfixture.h"
+#include "common/shareddata.h"
+
+#include "annotation/agreementdrilldown.h"
+#include "annotation/agreementtrajectory.h"
+#include "annotation/projectagreement.h"
+#include "annotation/projectlabels.h"
+#include "annotation/ratingscase.h"
+#include "metrics/agreementcase.h"
+#include "metrics/agreementtally.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace touchstone;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Rows = std::vector<std::vector<std::optional<int>>>;
+
+struct Case
+{
+    Rows rows;
+    QJsonObject expected;
+};
+
+Case readCase(const QString &name)
+{
+    QFile file(testing::sharedPath(u"testdata/agreement/cases/"_s + name));
+    Case result;
+    if (!file.open(QIODevice::ReadOnly))
+        return result;
+    const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+    for (const QJsonValue &row : object.value(u"inputs"_s).toObject().value(u"ratings"_s).toArray()) {
+        result.rows.emplace_back();
+        for (const QJsonValue &cell : row.toArray())
+            result.rows.back().push_back(cell.isNull() ? std::nullopt : std::optional<int>(cell.toInt()));
+    }
+    result.expected = object.value(u"expected"_s).toObject();
+    return result;
+}
+
+void near(const std::optional<double> &value, double expected, const char *what)
+{
+    QVERIFY2(value.has_value(), what);
+    QVERIFY2(std::abs(*value - expected) < 1e-9,
+             qPrintable(QString::fromLatin1(what) + u": "_s + QString::number(*value, 'g', 17) + u" expected "_s
+                        + QString::number(expected, 'g', 17)));
+}
+
+const AgreementNumber &numberOf(const std::vector<AgreementNumber> &numbers, const QString &key)
+{
+    static const AgreementNumber none;
+    for (const AgreementNumber &number : numbers)
+        if (number.key == key)
+            return number;
+    return none;
+}
+
+AgreementTally tallyOfRows(const Rows &rows)
+{
+    AgreementTally tally(int(rows.size()), {0, 1, 2, 3});
+    for (size_t u = 0; u < rows.front().size(); ++u) {
+        std::vector<AgreementTally::Cell> cells;
+        for (const auto &row : rows)
+            cells.push_back(row[u] ? AgreementTally::Cell(*row[u]) : AgreementTally::Missing);
+        tally.addUnit(cells.data());
+    }
+    return tally;
+}
+
+} // namespace
+
+class TestProjectAgreement : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void perStratumMatchesReferenceCases();
+    void pairMatrixAndOverall();
+    void tooFewUnits();
+    void bootstrapIsSeededAndOverQuestions();
+    void unitsBehindNumbersAndConfusion();
+    void incrementalUpdateEqualsRebuild();
+    void trajectoryEndsAtTheCurrentValue();
+    void ratingsCaseReproducesTheNumbers();
+    void highlightsGiveSpanAndTokenNumbers();
+
+private:
+    void addCase(const Case &data, const QString &stratum, const std::vector<qint64> &coders, int *nextRange);
+
+    testing::LabelFixture m_fixture;
+    Case m_basic;
+    Case m_reversed;
+    Case m_kripp;
+    qint64 m_x = 0, m_y = 0, m_z = 0, m_u = 0, m_v = 0, m_w = 0;
+    std::unique_ptr<ProjectLabels> m_labels;
+    AgreementOptions m_options;
+};
+
+// Each unit is a candidate passage (a 30-code-point window of llncsdoc.pdf);
+// five passages per question.
+void TestProjectAgreement::addCase(const Case &data, const QString &stratum, const std::vector<qint64> &coders,
+                                   int *nextRange)
+{
+    qint64 question = 0;
+    for (size_t u = 0; u < data.rows.front().size(); ++u) {
+        if (u % 5 == 0)
+            question = m_fixture.question(u"%1-%2"_s.arg(stratum).arg(u / 5 + 1), stratum,
+                                          u % 10 == 0 ? Split::Test : Split::Dev);
+        const int start = 400 + 50 * (*nextRange)++;
+        const qint64 passage = m_fixture.passage(question, m_fixture.range(m_fixture.llncs, start, start + 30));
+        for (size_t c = 0; c < coders.size(); ++c)
+            if (data.rows[c][u])
+                m_fixture.grade(coders[c], question, passage, *data.rows[c][u]);
+    }
+}
+
+void TestProjectAgreement::initTestCase()
+{
+    m_basic = readCase(u"cohen_graded_basic.json"_s);
+    m_reversed = readCase(u"cohen_graded_reversed.json"_s);
+    m_kripp = readCase(u"kripp_single_rating_units_excluded.json"_s);
+    QVERIFY(!m_basic.rows.empty() && !m_reversed.rows.empty() && !m_kripp.rows.empty());
+    QVERIFY2(m_fixture.create(), qPrintable(m_fixture.error));
+    m_x = m_fixture.annotator(u"X"_s);
+    m_y = m_fixture.annotator(u"Y"_s);
+    m_z = m_fixture.annotator(u"Z"_s);
+    m_u = m_fixture.annotator(u"U"_s);
+    m_v = m_fixture.annotator(u"V"_s);
+    m_w = m_fixture.annotator(u"W"_s);
+    int nextRange = 0;
+    addCase(m_basic, u"lexical"_s, {m_x, m_y}, &nextRange);
+    addCase(m_reversed, u"paraphrase"_s, {m_x, m_z}, &nextRange);
+    addCase(m_kripp, u"multi_hop"_s, {m_u, m_v, m_w}, &nextRange);
+    QVERIFY2(m_fixture.ok(), qPrintable(m_fixture.error));
+    m_labels = std::make_unique<ProjectLabels>();
+    QVERIFY(m_labels->load(*m_fixture.store).ok());
+    m_options.minUnits = 1;
+    m_options.resamples = 0;
+}
+
+void TestProjectAgreement::perStratumMatchesReferenceCases()
+{
+    ProjectAgreement agreement(*m_labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    QCOMPARE(dashboard.strata.size(), size_t(3));
+    for (const AgreementStratumNumbers &stratum : dashboard.strata) {
+        if (stratum.stratum == u"lexical"_s || stratum.stratum == u"paraphrase"_s) {
+            const Case &data = stratum.stratum == u"lexical"_s ? m_basic : m_reversed;
+            QCOMPARE(numberOf(stratum.numbers, u"kappa_binary"_s).n, (long long)data.rows.front().size());
+            for (const auto &[key, expected] : {std::pair{u"kappa_binary"_s, u"kappa_binary"_s},
+                                                std::pair{u"kappa_linear"_s, u"kappa_linear"_s},
+                                                std::pair{u"kappa_quadratic"_s, u"kappa_quadratic"_s}})
+                near(numberOf(stratum.numbers, key).value, data.expected.value(expected).toDouble(), qPrintable(stratum.stratum + key));
+        } else {
+            QCOMPARE(stratum.stratum, u"multi_hop"_s);
+            QCOMPARE(numberOf(stratum.numbers, u"alpha_ordinal"_s).n, 6LL);  // two single-rated units are no units
+            near(numberOf(stratum.numbers, u"alpha_ordinal"_s).value, m_kripp.expected.value(u"alpha_ordinal"_s).toDouble(), "α ordinal");
+            near(numberOf(stratum.numbers, u"alpha_interval"_s).value, m_kripp.expected.value(u"alpha_interval"_s).toDouble(), "α interval");
+        }
+    }
+}
+
+void TestProjectAgreement::pairMatrixAndOverall()
+{
+    ProjectAgreement agreement(*m_labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    const auto index = [&](qint64 id) { return m_labels->annotatorIndex(id); };
+    QCOMPARE(dashboard.pairs.size(), size_t(5));  // X-Y, X-Z, U-V, U-W, V-W; Y and Z share nothing
+    QVERIFY(!dashboard.pair(index(m_y), index(m_z)));
+    const AgreementTally kripp = tallyOfRows(m_kripp.rows);
+    double sums[3] = {0, 0, 0};
+    const QStringList keys = {u"kappa_binary"_s, u"kappa_linear"_s, u"kappa_quadratic"_s};
+    for (int k = 0; k < 3; ++k) {
+        const AgreementPairNumbers *xy = dashboard.pair(index(m_x), index(m_y));
+        const AgreementPairNumbers *xz = dashboard.pair(index(m_x), index(m_z));
+        QVERIFY(xy && xz);
+        near(numberOf(xy->numbers, keys[k]).value, m_basic.expected.value(keys[k]).toDouble(), "pair X-Y");
+        near(numberOf(xz->numbers, keys[k]).value, m_reversed.expected.value(keys[k]).toDouble(), "pair X-Z");
+        sums[k] += m_basic.expected.value(keys[k]).toDouble() + m_reversed.expected.value(keys[k]).toDouble();
+        const std::vector<std::pair<qint64, std::pair<int, int>>> krippPairs = {
+            {0, {0, 1}}, {1, {0, 2}}, {2, {1, 2}}};
+        const qint64 ids[3] = {m_u, m_v, m_w};
+        for (const auto &[n, coders] : krippPairs) {
+            (void)n;
+            const std::optional<double> expected = k == 0 ? kripp.cohenKappaBinary(coders.first, coders.second)
+                : kripp.cohenKappa(coders.first, coders.second, k == 1 ? Weighting::Linear : Weighting::Quadratic);
+            const AgreementPairNumbers *pair = dashboard.pair(index(ids[coders.first]), index(ids[coders.second]));
+            QVERIFY(pair && expected);
+            near(numberOf(pair->numbers, keys[k]).value, *expected, "kripp pair");
+            sums[k] += *expected;
+        }
+        // Light's κ: the mean over the five pairs.
+        near(dashboard.find(keys[k])->value, sums[k] / 5.0, "Light's κ");
+    }
+    // All units together: X, Y, Z, U, V, W as six coders; a passage graded
+    // once is no unit (it would count in Gwet's π).
+    Rows all(6);
+    const auto append = [&](const Rows &rows, const std::vector<int> &coders) {
+        for (size_t u = 0; u < rows.front().size(); ++u) {
+            if (std::count_if(rows.begin(), rows.end(), [&](const auto &row) { return row[u].has_value(); }) < 2)
+                continue;
+            for (int c = 0; c < 6; ++c) {
+                const auto at = std::find(coders.begin(), coders.end(), c);
+                all[size_t(c)].push_back(at == coders.end() ? std::nullopt : rows[size_t(at - coders.begin())][u]);
+            }
+        }
+    };
+    append(m_basic.rows, {0, 1});
+    append(m_reversed.rows, {0, 2});
+    append(m_kripp.rows, {3, 4, 5});
+    const AgreementTally everything = tallyOfRows(all);
+    near(dashboard.find(u"alpha_ordinal"_s)->value, *everything.alpha(AlphaLevel::Ordinal), "overall α ordinal");
+    near(dashboard.find(u"alpha_interval"_s)->value, *everything.alpha(AlphaLevel::Interval), "overall α interval");
+    near(dashboard.find(u"fleiss_kappa"_s)->value, *everything.fleissKappa(), "overall Fleiss");
+    near(dashboard.find(u"gwet_ac2"_s)->value, *everything.gwet(Weighting::Quadratic), "overall Gwet AC2");
+    QCOMPARE(dashboard.passageUnits, 20LL + 12LL + 6LL);
+    QCOMPARE(dashboard.find(u"fleiss_kappa"_s)->n, 20LL + 12LL + 1LL);  // units with the common count, 2 raters
+}
+
+void TestProjectAgreement::tooFewUnits()
+{
+    ProjectAgreement agreement(*m_labels);
+    agreement.rebuild();
+    AgreementOptions options = m_options;
+    options.minUnits = 21;
+    const AgreementDashboard dashboard = agreement.compute({u"lexical"_s}, options);
+    const AgreementNumber *kappa = dashboard.find(u"kappa_binary"_s);
+    QCOMPARE(kappa->status, AgreementStatus::TooFewUnits);
+    QVERIFY(!kappa->value);
+    QVERIFY(kappa->computed);  // still known, for a tooltip
+    QCOMPARE(kappa->n, 20LL);
+    QCOMPARE(agreementStatusKey(kappa->status), u"too_few_units"_s);
+    options.minUnits = 20;
+    QCOMPARE(agreement.compute({u"lexical"_s}, options).find(u"kappa_binary"_s)->status, AgreementStatus::Value);
+    // No highlights: span numbers stand on no units at all.
+    QCOMPARE(agreement.compute({}, options).find(u"span_f1_exact"_s)->status, AgreementStatus::TooFewUnits);
+    options.minUnits = 0;
+    QCOMPARE(agreement.compute({}, options).find(u"span_f1_exact"_s)->status, AgreementStatus::Undefined);
+}
+
+void TestProjectAgreement::bootstrapIsSeededAndOverQuestions()
+{
+    ProjectAgreement agreement(*m_labels);
+    agreement.rebuild();
+    AgreementOptions options = m_options;
+    options.resamples = 200;
+    options.seed = 42;
+    const AgreementDashboard first = agreement.compute({}, options);
+    const AgreementDashboard again = agreement.compute({}, options);
+    QCOMPARE(first.questions, 4 + 3 + 2);  // the bootstrap's groups
+    const AgreementNumber *kappa = first.find(u"kappa_quadratic"_s);
+    QVERIFY(kappa->interval && kappa->interval->lower && kappa->interval->upper);
+    QCOMPARE(kappa->interval->resamples, 200);
+    QCOMPARE(kappa->interval->estimate, kappa->value);
+    QVERIFY(*kappa->interval->lower <= *kappa->interval->upper);
+    QCOMPARE(again.find(u"kappa_quadratic"_s)->interval->lower, kappa->interval->lower);
+    QCOMPARE(again.find(u"kappa_quadratic"_s)->interval->upper, kappa->interval->upper);
+    for (const AgreementStratumNumbers &stratum : first.strata)
+        QVERIFY(numberOf(stratum.numbers, u"kappa_binary"_s).interval.has_value());
+    // Too few units: no interval either.
+    options.minUnits = 1000;
+    QVERIFY(!agreement.compute({}, options).find(u"kappa_quadratic"_s)->interval);
+}
+
+void TestProjectAgreement::unitsBehindNumbersAndConfusion()
+{
+    const int x = m_labels->annotatorIndex(m_x);
+    const int y = m_labels->annotatorIndex(m_y);
+    QCOMPARE(AgreementDrilldown::unitsBehind(*m_labels, u"kappa_binary"_s, {u"lexical"_s}).size(), size_t(20));
+    QCOMPARE(AgreementDrilldown::unitsBehind(*m_labels, u"kappa_binary"_s, {}, x, m_labels->annotatorIndex(m_z)).size(), size_t(12));
+    QCOMPARE(AgreementDrilldown::unitsBehind(*m_labels, u"alpha_ordinal"_s).size(), size_t(38));
+    QCOMPARE(AgreementDrilldown::unitsBehind(*m_labels, u"fleiss_kappa"_s).size(), size_t(33));
+    QVERIFY(AgreementDrilldown::unitsBehind(*m_labels, u"nonsense"_s).empty());
+    const AgreementConfusion confusion = AgreementDrilldown::confusion(*m_labels, x, y);
+    long long total = 0;
+    for (size_t u = 0; u < m_basic.rows.front().size(); ++u) {
+        const int a = *m_basic.rows[0][u];
+        const int b = *m_basic.rows[1][u];
+        QVERIFY(confusion.counts[size_t(a)][size_t(b)] > 0);
+    }
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j) {
+            total += confusion.counts[size_t(i)][size_t(j)];
+            QCOMPARE(confusion.units[size_t(i)][size_t(j)].size(), size_t(confusion.counts[size_t(i)][size_t(j)]));
+            for (const AgreementUnitRef &unit : confusion.units[size_t(i)][size_t(j)]) {
+                QCOMPARE(unit.kind, AgreementUnitRef::Kind::Passage);
+                QVERIFY(unit.questionExternalId.startsWith(u"lexical-"_s));
+                QVERIFY(unit.end > unit.start);
+            }
+        }
+    QCOMPARE(total, 20LL);
+    const std::vector<GradeDistribution> grades = AgreementDrilldown::gradeDistribution(*m_labels);
+    QCOMPARE(grades.size(), size_t(6));
+    const GradeDistribution &ofX = grades[size_t(x)];
+    long long expected[4] = {0, 0, 0, 0};
+    for (const auto &cell : m_basic.rows[0])
+        ++expected[*cell];
+    for (const auto &cell : m_reversed.rows[0])
+        ++expected[*cell];
+    for (int g = 0; g < 4; ++g)
+        QCOMPARE(ofX.passageGrades[size_t(g)], expected[g]);
+}
+
+void TestProjectAgreement::incrementalUpdateEqualsRebuild()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"a"_s);
+    const qint64 b = fixture.annotator(u"b"_s);
+    const qint64 q1 = fixture.question(u"q1"_s);
+    const qint64 q2 = fixture.question(u"q2"_s, u"tabular"_s);
+    const qint64 p1 = fixture.passage(q1, fixture.range(fixture.llncs, 400, 430));
+    const qint64 p2 = fixture.passage(q2, fixture.range(fixture.llncs, 500, 530));
+    fixture.grade(a, q1, p1, 2);
+    fixture.grade(b, q1, p1, 3);
+    fixture.grade(a, q2, p2, 0);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement live(labels);
+    live.rebuild();
+    QCOMPARE(live.compute({}, m_options).passageUnits, 1LL);
+    fixture.grade(b, q2, p2, 1);  // a save in q2
+    QVERIFY(labels.reloadQuestion(*fixture.store, q2).ok());
+    live.updateQuestion(q2);
+    ProjectLabels fresh;
+    QVERIFY(fresh.load(*fixture.store).ok());
+    ProjectAgreement rebuilt(fresh);
+    rebuilt.rebuild();
+    const AgreementDashboard incremental = live.compute({}, m_options);
+    const AgreementDashboard full = rebuilt.compute({}, m_options);
+    QCOMPARE(incremental.passageUnits, 2LL);
+    for (size_t i = 0; i < full.overall.size(); ++i) {
+        QCOMPARE(incremental.overall[i].computed, full.overall[i].computed);
+        QCOMPARE(incremental.overall[i].n, full.overall[i].n);
+    }
+}
+
+void TestProjectAgreement::trajectoryEndsAtTheCurrentValue()
+{
+    ProjectAgreement agreement(*m_labels);
+    agreement.rebuild();
+    const std::vector<TrajectoryPoint> points = AgreementTrajectory::compute(
+        agreement, *m_labels, u"kappa_quadratic"_s, {TrajectoryStep::Mode::EveryN, 25}, {}, m_options);
+    const int labelCount = m_labels->labelCount();
+    // Labels saved in the same millisecond share a checkpoint.
+    QVERIFY(!points.empty() && int(points.size()) <= (labelCount + 24) / 25);
+    QCOMPARE(points.back().labels, labelCount);
+    QCOMPARE(points.back().number.value, agreement.compute({}, m_options).find(u"kappa_quadratic"_s)->value);
+    for (size_t i = 1; i < points.size(); ++i) {
+        QVERIFY(points[i].cutoffMs >= points[i - 1].cutoffMs);
+        QVERIFY(points[i].number.n >= points[i - 1].number.n);
+    }
+    const std::vector<TrajectoryPoint> daily = AgreementTrajectory::compute(
+        agreement, *m_labels, u"kappa_binary"_s, {}, {}, m_options, m_labels->annotatorIndex(m_x),
+        m_labels->annotatorIndex(m_y));
+    QVERIFY(!daily.empty());
+    near(daily.back().number.value, m_basic.expected.value(u"kappa_binary"_s).toDouble(), "pair trajectory");
+}
+
+// The --ratings-out case files, read back by the case code path.
+void TestProjectAgreement::ratingsCaseReproducesTheNumbers()
+{
+    ProjectAgreement agreement(*m_labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    const QJsonObject kripp = RatingsCase::krippendorff(*m_labels);
+    const Result<AgreementCase> parsed = AgreementCase::parse(QJsonDocument(kripp).toJson(), u"ratings.json"_s);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error()));
+    const auto values = parsed->compute();
+    QVERIFY2(values.ok(), qPrintable(values.error()));
+    for (const AgreementCaseValue &value : *values) {
+        if (value.key == u"alpha_ordinal"_s || value.key == u"alpha_interval"_s)
+            near(value.value, *dashboard.find(value.key)->value, qPrintable(value.key));
+    }
+    const QJsonObject pair = RatingsCase::cohen(*m_labels, m_labels->annotatorIndex(m_x), m_labels->annotatorIndex(m_z));
+    const auto pairValues = AgreementCase::parse(QJsonDocument(pair).toJson(), u"pair.json"_s)->compute();
+    QVERIFY(pairValues.ok());
+    for (const AgreementCaseValue &value : *pairValues)
+        if (value.key != u"kappa_unweighted"_s)
+            near(value.value, m_reversed.expected.value(value.key).toDouble(), qPrintable(value.key));
+}
+
+// Free highlighting on the Lorem ipsum page, values by hand: A marks
+// "Lorem ipsum dolor sit amet" (5 tokens) and "Stet clita kasd gubergren"
+// (4 tokens); B marks "ipsum dolor sit amet, consetetur" (5 tokens, 4 shared
+// with A's first) and the same "Stet clita kasd gubergren"; C says
+// "unanswerable". N tokens on the page.
+void TestProjectAgreement::highlightsGiveSpanAndTokenNumbers()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"A"_s);
+    const qint64 b = fixture.annotator(u"B"_s);
+    const qint64 c = fixture.annotator(u"C"_s);
+    const qint64 q = fixture.question(u"q1"_s);
+    fixture.highlight(a, q, fixture.minimal, u"Lorem ipsum dolor sit amet"_s, 3);
+    fixture.highlight(a, q, fixture.minimal, u"Stet clita kasd gubergren"_s, 2);
+    fixture.highlight(b, q, fixture.minimal, u"ipsum dolor sit amet, consetetur"_s, 3);
+    fixture.highlight(b, q, fixture.minimal, u"Stet clita kasd gubergren"_s, 2);
+    fixture.unanswerable(c, q);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    const double n = labels.tokens(fixture.minimal)->count();
+    const AgreementPairNumbers *ab = dashboard.pair(labels.annotatorIndex(a), labels.annotatorIndex(b));
+    const AgreementPairNumbers *ac = dashboard.pair(labels.annotatorIndex(a), labels.annotatorIndex(c));
+    QVERIFY(ab && ac);
+    // Exact: only the Stet span matches (1 of 2 + 2); overlap: both (2).
+    near(numberOf(ab->numbers, u"span_f1_exact"_s).value, 2.0 * 1 / 4, "exact F1");
+    near(numberOf(ab->numbers, u"span_f1_overlap"_s).value, 2.0 * 2 / 4, "overlap F1");
+    QCOMPARE(numberOf(ab->numbers, u"span_f1_exact"_s).n, 4LL);
+    near(numberOf(ac->numbers, u"span_f1_overlap"_s).value, 0.0, "F1 against the unanswerable rater");
+    // Token κ (inside a span): both 8, only A 1, only B 1, neither n − 10.
+    const double po = (n - 2) / n;
+    const double pe = (9 / n) * (9 / n) + ((n - 9) / n) * ((n - 9) / n);
+    near(numberOf(ab->numbers, u"token_kappa_binary"_s).value, (po - pe) / (1 - pe), "token κ");
+    QCOMPARE(numberOf(ab->numbers, u"token_kappa_binary"_s).n, (long long)n);
+    // C marks nothing: a constant annotator against one who does not is κ = 0.
+    near(numberOf(ac->numbers, u"token_kappa_binary"_s).value, 0.0, "token κ against the unanswerable rater");
+    QCOMPARE(dashboard.highlights, 4LL);
+    QCOMPARE(dashboard.tokens, (long long)n);
+    QCOMPARE(dashboard.find(u"span_f1_exact"_s)->n, 4LL);
+}
+
+QTEST_GUILESS_MAIN(TestProjectAgreement)
+#include "tst_projectagreement.moc"
