@@ -13,14 +13,26 @@ namespace touchstone {
 
 namespace {
 
+bool needsEscape(char c)
+{
+    return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20;
+}
+
 void writeString(const QString &text, QByteArray &out)
 {
     static const char hex[] = "0123456789abcdef";
     out += '"';
     const QByteArray utf8 = text.toUtf8();
-    for (const char c : utf8) {
-        const auto byte = static_cast<unsigned char>(c);
-        switch (byte) {
+    const char *data = utf8.constData();
+    const qsizetype size = utf8.size();
+    qsizetype plain = 0; // start of the run of bytes that need no escape
+    for (qsizetype i = 0; i < size; ++i) {
+        const char c = data[i];
+        if (!needsEscape(c))
+            continue;
+        out.append(data + plain, i - plain);
+        plain = i + 1;
+        switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
         case '\n': out += "\\n"; break;
@@ -29,15 +41,12 @@ void writeString(const QString &text, QByteArray &out)
         case '\b': out += "\\b"; break;
         case '\f': out += "\\f"; break;
         default:
-            if (byte < 0x20) {
-                out += "\\u00";
-                out += hex[byte >> 4];
-                out += hex[byte & 0xF];
-            } else {
-                out += c;
-            }
+            out += "\\u00";
+            out += hex[static_cast<unsigned char>(c) >> 4];
+            out += hex[static_cast<unsigned char>(c) & 0xF];
         }
     }
+    out.append(data + plain, size - plain);
     out += '"';
 }
 
@@ -68,15 +77,17 @@ void writeObject(const QJsonObject &object, QByteArray &out, CanonicalJson::Styl
         out += "{}";
         return;
     }
-    // Code point order: the order of the UTF-8 bytes.
-    std::vector<std::pair<QByteArray, QString>> keys;
-    keys.reserve(size_t(object.size()));
-    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
-        keys.emplace_back(it.key().toUtf8(), it.key());
-    std::sort(keys.begin(), keys.end());
+    // Code point order. QJsonObject keeps its keys in UTF-16 order, which is
+    // the same for keys without surrogates; anything else is sorted here.
+    QStringList keys = object.keys();
+    const bool surrogates = std::any_of(keys.cbegin(), keys.cend(), [](const QString &key) {
+        return std::any_of(key.cbegin(), key.cend(), [](QChar c) { return c.isSurrogate(); });
+    });
+    if (surrogates || !std::is_sorted(keys.cbegin(), keys.cend()))
+        std::sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) { return a.toUcs4() < b.toUcs4(); });
     out += '{';
     bool first = true;
-    for (const auto &[bytes, key] : keys) {
+    for (const QString &key : std::as_const(keys)) {
         if (!first)
             out += ',';
         first = false;

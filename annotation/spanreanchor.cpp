@@ -165,13 +165,14 @@ QJsonObject AnchorTally::toJson(bool shares) const
 QStringList AnchorTally::textLines(bool shares) const
 {
     QStringList lines;
+    const int width = shares ? 13 : 11; // the cells of row()
     lines << QStringLiteral("%1 %2 %3 %4 %5 %6")
                  .arg(tr("stratum"), -16)
                  .arg(tr("spans"), 6)
-                 .arg(tr("exact"), 11)
-                 .arg(tr("normalized"), 11)
-                 .arg(tr("fuzzy"), 11)
-                 .arg(tr("lost"), 11);
+                 .arg(tr("exact"), width)
+                 .arg(tr("normalized"), width)
+                 .arg(tr("fuzzy"), width)
+                 .arg(tr("lost"), width);
     for (const auto &[stratum, stratumCounts] : byStratum)
         lines << row(stratum, stratumCounts, shares);
     lines << row(tr("all"), counts, shares);

@@ -1,0 +1,97 @@
+// bench_freeze: freeze and export of a generated 10,000-question golden set
+// (two annotators' span judgments and an adjudication per question, every
+// tenth question unanswerable) over the three corpus PDFs. Target: freeze
+// ≤ 2 s and export ≤ 2 s on one core.
+//
+// Usage: bench_freeze [QUESTIONS] [--keep DIR]
+//   --keep DIR  build the project in DIR (must not exist) and leave it there.
+
+#include "common/goldfixture.h"
+
+#include "annotation/adjudicationtablesource.h"
+#include "annotation/goldexporter.h"
+#include "annotation/goldfreezer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace touchstone;
+using namespace touchstone::testing;
+
+namespace {
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStringList arguments = app.arguments().mid(1);
+    QString keep;
+    if (const int at = int(arguments.indexOf(QStringLiteral("--keep"))); at >= 0 && at + 1 < arguments.size()) {
+        keep = arguments.at(at + 1);
+        arguments.remove(at, 2);
+    }
+    const int count = arguments.isEmpty() ? 10000 : arguments.front().toInt();
+    QTemporaryDir temporary;
+    const QString folder = keep.isEmpty() ? temporary.filePath(QStringLiteral("project")) : keep;
+
+    QElapsedTimer timer;
+    timer.start();
+    auto fixture = GoldFixture::create(folder);
+    generateGoldSet(*fixture, count);
+    std::printf("generated %d questions (2 annotators, 1 adjudication each) in %.0f ms\n", count,
+                double(timer.nsecsElapsed()) / 1e6);
+
+    const AdjudicationTableSource source(*fixture->store);
+    FreezeOptions options;
+    options.version = QStringLiteral("v1");
+    options.actor = QStringLiteral("bench");
+    timer.restart();
+    const auto report = GoldFreezer(*fixture->store, source).freeze(options);
+    const double freezeMs = double(timer.nsecsElapsed()) / 1e6;
+    if (!report || !report->version) {
+        std::fprintf(stderr, "freeze failed: %s\n",
+                     qPrintable(report ? report->blockers.mid(0, 5).join(QLatin1Char('\n')) : report.error()));
+        return 1;
+    }
+    std::printf("freeze   %8.0f ms  (%d questions, bootstrap %d resamples)\n", freezeMs, report->version->questionCount,
+                options.bootstrapResamples);
+
+    std::vector<double> buildMs;
+    std::vector<double> writeMs;
+    qint64 bytes = 0;
+    for (int run = 0; run < 3; ++run) {
+        timer.restart();
+        const auto files = GoldExporter::build(*fixture->store, QStringLiteral("v1"));
+        buildMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        timer.restart();
+        const Status written = GoldExporter::write(*fixture->store, QStringLiteral("v1"),
+                                                   QDir(folder).filePath(QStringLiteral("exports/v1")), true);
+        writeMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        if (!files || !written) {
+            std::fprintf(stderr, "export failed: %s\n", qPrintable(files ? written.error() : files.error()));
+            return 1;
+        }
+        bytes = 0;
+        for (const auto &file : *files)
+            bytes += file.second.size();
+    }
+    std::printf("export   %8.0f ms  median of 3, build and write (%.1f MB in 6 files; build alone %.0f ms)\n",
+                median(writeMs), double(bytes) / 1e6, median(buildMs));
+    const bool met = freezeMs <= 2000 && median(writeMs) <= 2000;
+    std::printf("target ≤ 2000 ms each: %s\n", met ? "met" : "NOT met");
+    if (!keep.isEmpty())
+        std::printf("project kept in %s\n", qPrintable(folder));
+    return 0;
+}
