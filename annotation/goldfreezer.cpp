@@ -5,6 +5,7 @@
 #include "goldmanifest.h"
 #include "goldsource.h"
 #include "goldsplit.h"
+#include "goldversiondiff.h"
 #include "projectstore.h"
 #include "questionstore.h"
 #include "sqlhelpers.h"
@@ -336,6 +337,16 @@ Result<Prepared> prepare(const ProjectStore &store, const std::vector<Labeled> &
     if (!agreement)
         return Result<Prepared>::failure(agreement.error());
     manifest.agreement = std::move(*agreement);
+    if (!parent.isEmpty()) {
+        // The version records what changed since its parent (DESIGN.md).
+        const auto previous = GoldVersionStore(store).goldSet(parent);
+        if (!previous)
+            return Result<Prepared>::failure(previous.error());
+        GoldSet current;
+        current.version = options.version;
+        current.questions = prepared.records;
+        manifest.changesFromParent = GoldVersionDiff::compute(*previous, current).summaryJson();
+    }
     return prepared;
 }
 

@@ -106,6 +106,8 @@ QJsonObject GoldManifest::frozenJson(const std::vector<GoldQuestion> &questions)
         {QStringLiteral("rubric"), rubrics.empty() ? QJsonValue() : rubricArray.last()},
         {QStringLiteral("rubrics"), rubricArray},
         {QStringLiteral("content_sha256"), contentSha256},
+        {QStringLiteral("changes_from_parent"),
+         changesFromParent.isEmpty() ? QJsonValue() : QJsonValue(changesFromParent)},
     };
     for (auto it = values.constBegin(); it != values.constEnd(); ++it)
         manifest.insert(it.key(), it.value());

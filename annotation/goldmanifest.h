@@ -46,6 +46,7 @@ struct GoldManifest
     std::optional<double> overlapFraction; // questions labeled by ≥ 2 annotators / questions
     std::vector<RubricRef> rubrics;        // every rubric version the labels were made under
     QString contentSha256;                 // sha256 of records.jsonl
+    QJsonObject changesFromParent;         // GoldVersionDiff::summaryJson(); empty without parent
     GoldAgreementReport agreement;
 
     // The manifest as frozen: everything but the hashes of export files.

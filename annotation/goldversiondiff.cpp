@@ -149,6 +149,17 @@ QJsonObject GoldVersionDiff::toJson() const
                        {QStringLiteral("totals"), totals}};
 }
 
+QJsonObject GoldVersionDiff::summaryJson() const
+{
+    QJsonObject summary = toJson();
+    QJsonArray changes;
+    for (const ChangedQuestion &change : changed)
+        changes.append(QJsonObject{{QStringLiteral("id"), change.id},
+                                   {QStringLiteral("fields"), QJsonArray::fromStringList(change.fields)}});
+    summary.insert(QStringLiteral("questions_changed"), changes);
+    return summary;
+}
+
 QString GoldVersionDiff::toText() const
 {
     QStringList lines;

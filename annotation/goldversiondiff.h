@@ -48,6 +48,9 @@ public:
     //  [{"id", "fields", "spans_added", "spans_removed", "spans_regraded"}],
     //  "totals": {...}}; keys are never translated.
     QJsonObject toJson() const;
+    // toJson() without the spans: each changed question as {"id", "fields"}.
+    // What a manifest records about the version it was frozen after.
+    QJsonObject summaryJson() const;
     // Readable lines (translated), one change per line.
     QString toText() const;
 };

@@ -2,13 +2,16 @@
 // change) and on two versions frozen from a project whose labels moved.
 
 #include "common/goldfixture.h"
+#include "common/jsonschema.h"
 
 #include "annotation/adjudicationtablesource.h"
+#include "annotation/goldexporter.h"
 #include "annotation/goldfreezer.h"
 #include "annotation/goldversiondiff.h"
 #include "annotation/goldversionstore.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -171,6 +174,21 @@ void TestGoldDiff::versionsOfAProject()
     QCOMPARE(diff.changed.front().fields, QStringList{QStringLiteral("relevant_spans")});
     QCOMPARE(int(diff.changed.front().spansRegraded.size()), 1);
     QCOMPARE(diff.changed.front().spansRegraded.front().oldGrade, 2);
+
+    // The second version's manifest records that diff.
+    const QJsonObject changes = versions.byName(QStringLiteral("v2"))->manifest.value(QStringLiteral("changes_from_parent")).toObject();
+    QCOMPARE(changes.value(QStringLiteral("from")).toString(), QStringLiteral("v1"));
+    QCOMPARE(changes.value(QStringLiteral("questions_added")).toArray(), QJsonArray{QStringLiteral("q10")});
+    QCOMPARE(changes.value(QStringLiteral("questions_changed")).toArray(),
+             (QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("q03")},
+                                     {QStringLiteral("fields"), QJsonArray{QStringLiteral("relevant_spans")}}}}));
+    QCOMPARE(changes.value(QStringLiteral("totals")).toObject().value(QStringLiteral("spans_regraded")).toInt(), 1);
+    QVERIFY(versions.byName(QStringLiteral("v1"))->manifest.value(QStringLiteral("changes_from_parent")).isNull());
+    const auto files = GoldExporter::build(*fixture->store, QStringLiteral("v2"));
+    QVERIFY(files.ok());
+    const QStringList errors = JsonSchema::fromFile(sourcePath(QStringLiteral("resources/schemas/gold-manifest.schema.json")))
+                                   .validate(QJsonDocument::fromJson(files->back().second).object());
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestGoldDiff)
