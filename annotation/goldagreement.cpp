@@ -39,10 +39,20 @@ struct QuestionUnits
     double units = 0;
 };
 
-// One kind of unit over all questions of the version.
+// One kind of unit over all questions of the version, the cells of every
+// question in one array (the bootstrap walks them a thousand times).
 struct UnitKind
 {
-    std::vector<QuestionUnits> questions; // parallel to the input questions
+    std::vector<Entry> entries;
+    std::vector<size_t> offsets{0}; // question q: entries[offsets[q], offsets[q + 1])
+    std::vector<double> units;      // per question
+
+    void append(const QuestionUnits &question)
+    {
+        entries.insert(entries.end(), question.entries.begin(), question.entries.end());
+        offsets.push_back(entries.size());
+        units.push_back(question.units);
+    }
 };
 
 struct Rating
@@ -208,9 +218,10 @@ struct Tables
         pairs.assign(size_t(pairCount) * kCells, 0.0);
         coincidence.fill(0.0);
     }
-    void add(const QuestionUnits &units)
+    void add(const UnitKind &kind, size_t question)
     {
-        for (const Entry &entry : units.entries) {
+        for (size_t e = kind.offsets[question]; e < kind.offsets[question + 1]; ++e) {
+            const Entry &entry = kind.entries[e];
             if (entry.pair < 0)
                 coincidence[size_t(entry.cell)] += entry.weight;
             else
@@ -261,16 +272,16 @@ Triple measures(const Tables &tables, int pairCount)
     return {meanOf(binary), meanOf(graded), KrippendorffAlpha::alpha(coincidences, AlphaLevel::Ordinal)};
 }
 
-// The three figures over the questions `members` (indexes into kind.questions).
+// The three figures over the questions `members` (indexes into the input questions).
 std::vector<AgreementFigure> figures(const UnitKind &kind, const std::vector<int> &members, int pairCount,
                                      const BootstrapOptions &options)
 {
     std::vector<int> groups;
     double units = 0;
     for (const int member : members) {
-        if (kind.questions[size_t(member)].units > 0) {
+        if (kind.units[size_t(member)] > 0) {
             groups.push_back(member);
-            units += kind.questions[size_t(member)].units;
+            units += kind.units[size_t(member)];
         }
     }
     std::vector<AgreementFigure> result(3);
@@ -287,7 +298,7 @@ std::vector<AgreementFigure> figures(const UnitKind &kind, const std::vector<int
     Bootstrap::interval(int(groups.size()), [&](const std::vector<int> &drawn) {
         tables.reset(pairCount);
         for (const int g : drawn)
-            tables.add(kind.questions[size_t(groups[size_t(g)])]);
+            tables.add(kind, size_t(groups[size_t(g)]));
         draws.push_back(measures(tables, pairCount));
         return draws.back()[0];
     }, options);
@@ -439,8 +450,8 @@ Result<GoldAgreementReport> GoldAgreement::compute(const ProjectStore &store, co
         passageUnits(rows, passages);
         if (const Status status = tokenUnits(rows, cache, tokens); !status)
             return R::failure(tr("agreement of question %1: %2").arg(question.id).arg(status.error()));
-        passageKind.questions.push_back(passages.take());
-        tokenKind.questions.push_back(tokens.take());
+        passageKind.append(passages.take());
+        tokenKind.append(tokens.take());
     }
     GoldAgreementReport report;
     report.bootstrap = bootstrap;

@@ -19,11 +19,19 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 using namespace touchstone;
 using namespace touchstone::testing;
 
 namespace {
+
+// Processor time of this process in ms: on a machine shared with other
+// jobs it shows the work itself where wall time also shows the waiting.
+double cpuMs()
+{
+    return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC;
+}
 
 double median(std::vector<double> values)
 {
@@ -58,27 +66,32 @@ int main(int argc, char **argv)
     options.version = QStringLiteral("v1");
     options.actor = QStringLiteral("bench");
     timer.restart();
+    const double freezeCpuStart = cpuMs();
     const auto report = GoldFreezer(*fixture->store, source).freeze(options);
     const double freezeMs = double(timer.nsecsElapsed()) / 1e6;
+    const double freezeCpuMs = cpuMs() - freezeCpuStart;
     if (!report || !report->version) {
         std::fprintf(stderr, "freeze failed: %s\n",
                      qPrintable(report ? report->blockers.mid(0, 5).join(QLatin1Char('\n')) : report.error()));
         return 1;
     }
-    std::printf("freeze   %8.0f ms  (%d questions, bootstrap %d resamples)\n", freezeMs, report->version->questionCount,
-                options.bootstrapResamples);
+    std::printf("freeze   %8.0f ms wall %6.0f ms cpu  (%d questions, bootstrap %d resamples)\n", freezeMs, freezeCpuMs,
+                report->version->questionCount, options.bootstrapResamples);
 
     std::vector<double> buildMs;
     std::vector<double> writeMs;
+    std::vector<double> writeCpuMs;
     qint64 bytes = 0;
     for (int run = 0; run < 3; ++run) {
         timer.restart();
         const auto files = GoldExporter::build(*fixture->store, QStringLiteral("v1"));
         buildMs.push_back(double(timer.nsecsElapsed()) / 1e6);
         timer.restart();
+        const double cpuStart = cpuMs();
         const Status written = GoldExporter::write(*fixture->store, QStringLiteral("v1"),
                                                    QDir(folder).filePath(QStringLiteral("exports/v1")), true);
         writeMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        writeCpuMs.push_back(cpuMs() - cpuStart);
         if (!files || !written) {
             std::fprintf(stderr, "export failed: %s\n", qPrintable(files ? written.error() : files.error()));
             return 1;
@@ -87,10 +100,11 @@ int main(int argc, char **argv)
         for (const auto &file : *files)
             bytes += file.second.size();
     }
-    std::printf("export   %8.0f ms  median of 3, build and write (%.1f MB in 6 files; build alone %.0f ms)\n",
-                median(writeMs), double(bytes) / 1e6, median(buildMs));
+    std::printf("export   %8.0f ms wall %6.0f ms cpu  median of 3, build and write (%.1f MB in 6 files; build alone "
+                "%.0f ms)\n",
+                median(writeMs), median(writeCpuMs), double(bytes) / 1e6, median(buildMs));
     const bool met = freezeMs <= 2000 && median(writeMs) <= 2000;
-    std::printf("target ≤ 2000 ms each: %s\n", met ? "met" : "NOT met");
+    std::printf("target ≤ 2000 ms wall each: %s\n", met ? "met" : "NOT met");
     if (!keep.isEmpty())
         std::printf("project kept in %s\n", qPrintable(folder));
     return 0;
