@@ -5,6 +5,7 @@
 #include "commandregistry.h"
 
 #include "annotation/adjudicationtablesource.h"
+#include "annotation/atomicfolder.h"
 #include "annotation/goldexporter.h"
 #include "annotation/goldfreezer.h"
 #include "annotation/goldversiondiff.h"
@@ -162,8 +163,13 @@ int runExport(const QStringList &arguments)
     if (!store)
         return cli::InputError;
     const QString folder = QFileInfo(positional.at(2)).absoluteFilePath();
-    if (const Status written = GoldExporter::write(*store, positional.at(1), folder, parser.isSet(QStringLiteral("force")));
-        !written) {
+    const auto files = GoldExporter::build(*store, positional.at(1));
+    if (!files) {
+        cli::printError(tr("export: %1").arg(files.error()));
+        return cli::InputError;
+    }
+    cli::printNotice(tr("writing %1 files into %2").arg(files->size()).arg(folder));
+    if (const Status written = AtomicFolder::publish(folder, *files, parser.isSet(QStringLiteral("force"))); !written) {
         cli::printError(tr("export: %1").arg(written.error()));
         return cli::InputError;
     }
