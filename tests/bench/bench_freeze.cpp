@@ -9,6 +9,7 @@
 #include "common/goldfixture.h"
 
 #include "annotation/adjudicationtablesource.h"
+#include "annotation/goldagreement.h"
 #include "annotation/goldexporter.h"
 #include "annotation/goldfreezer.h"
 
@@ -77,6 +78,19 @@ int main(int argc, char **argv)
     }
     std::printf("freeze   %8.0f ms wall %6.0f ms cpu  (%d questions, bootstrap %d resamples)\n", freezeMs, freezeCpuMs,
                 report->version->questionCount, options.bootstrapResamples);
+
+    // The agreement figures alone (inside the freeze above): the bootstrap
+    // of κ and α over all questions and per stratum.
+    std::vector<GoldAgreement::QuestionRef> refs;
+    for (const Question &question : QuestionStore(*fixture->store).all())
+        refs.push_back({question.id, question.stratum});
+    timer.restart();
+    const double agreementCpuStart = cpuMs();
+    const auto agreement = GoldAgreement::compute(*fixture->store, refs);
+    std::printf("  of which agreement %6.0f ms wall %6.0f ms cpu  (%s units, %.0f of them)\n",
+                double(timer.nsecsElapsed()) / 1e6, cpuMs() - agreementCpuStart,
+                agreement ? qPrintable(agreement->primaryUnits()) : "no",
+                agreement && agreement->primary() ? agreement->primary()->kappaBinary.units : 0.0);
 
     std::vector<double> buildMs;
     std::vector<double> writeMs;
