@@ -1,0 +1,58 @@
+#include "goldexportreader.h"
+
+#include "canonicaljson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+namespace touchstone {
+
+Result<GoldExport> GoldExportReader::read(const QString &folder)
+{
+    using R = Result<GoldExport>;
+    const QDir dir(folder);
+    GoldExport result;
+    result.folder = dir.absolutePath();
+    QFile manifestFile(dir.filePath(QStringLiteral("manifest.json")));
+    if (!manifestFile.open(QIODevice::ReadOnly))
+        return R::failure(tr("%1: cannot read: %2").arg(manifestFile.fileName(), manifestFile.errorString()));
+    QJsonParseError error;
+    const QJsonDocument manifest = QJsonDocument::fromJson(manifestFile.readAll(), &error);
+    if (error.error != QJsonParseError::NoError || !manifest.isObject())
+        return R::failure(tr("%1: not a JSON object (%2)").arg(manifestFile.fileName(), error.errorString()));
+    result.manifest = manifest.object();
+
+    const QJsonObject files = result.manifest.value(QStringLiteral("files")).toObject();
+    for (auto it = files.constBegin(); it != files.constEnd(); ++it) {
+        QFile file(dir.filePath(it.key()));
+        if (!file.open(QIODevice::ReadOnly)) {
+            result.problems << tr("%1: missing from the export").arg(it.key());
+            continue;
+        }
+        if (CanonicalJson::sha256(file.readAll()) != it.value().toObject().value(QStringLiteral("sha256")).toString())
+            result.problems << tr("%1: its sha256 does not match the manifest").arg(it.key());
+    }
+
+    QFile records(dir.filePath(QStringLiteral("records.jsonl")));
+    if (!records.open(QIODevice::ReadOnly))
+        return R::failure(tr("%1: cannot read: %2").arg(records.fileName(), records.errorString()));
+    int line = 0;
+    while (!records.atEnd()) {
+        const QByteArray bytes = records.readLine();
+        ++line;
+        if (bytes.trimmed().isEmpty())
+            continue;
+        const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            return R::failure(tr("%1, line %2: not a JSON object (%3)").arg(records.fileName()).arg(line)
+                                  .arg(error.errorString()));
+        auto question = GoldQuestion::fromRecord(document.object());
+        if (!question)
+            return R::failure(tr("%1, line %2: %3").arg(records.fileName()).arg(line).arg(question.error()));
+        result.questions.push_back(std::move(*question));
+    }
+    return result;
+}
+
+} // namespace touchstone

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "goldagreement.h"
+#include "goldset.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace touchstone {
+
+// What a manifest says about a version (DESIGN.md "Golden-set versions and
+// exports", seed §3.8). Field names are export keys: never translated.
+struct GoldManifest
+{
+    struct Document
+    {
+        QString sha256;
+        QString textSha256;
+        int pages = 0;
+    };
+    struct RubricRef
+    {
+        int version = 0;
+        QString sha256;
+    };
+
+    QString version;
+    QString versionUuid;
+    QString parent; // empty: none
+    QString builtAt;
+    QString builtBy;
+    qint64 seed = 0;
+    double testFraction = 0.5;
+    bool allowSingleAnnotatorDev = false;
+    int singleAnnotatorDevQuestions = 0;
+    QString gain;
+    QString corpusDigest;
+    std::vector<Document> documents; // document-id order: the order of the corpus digest
+    QStringList annotators;          // names, sorted
+    QStringList adjudicators;
+    std::optional<double> overlapFraction; // questions labeled by ≥ 2 annotators / questions
+    std::vector<RubricRef> rubrics;        // every rubric version the labels were made under
+    QString contentSha256;                 // sha256 of records.jsonl
+    QJsonObject changesFromParent;         // GoldVersionDiff::summaryJson(); empty without parent
+    GoldAgreementReport agreement;
+
+    // The manifest as frozen: everything but the hashes of export files.
+    // Counts (queries, strata, splits, spans) come from `questions`.
+    QJsonObject frozenJson(const std::vector<GoldQuestion> &questions) const;
+
+    // manifest.json of an export: the frozen manifest with the version of
+    // the exporting tool and {"files": {name: {"sha256", "bytes"}}}.
+    static QJsonObject exportJson(const QJsonObject &frozen, const std::vector<std::pair<QString, QByteArray>> &files);
+
+    static QString toolVersion();
+};
+
+} // namespace touchstone
