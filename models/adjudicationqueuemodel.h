@@ -1,0 +1,63 @@
+#pragma once
+
+#include "annotation/adjudicationqueue.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace touchstone {
+
+class AgreementService;
+class ProjectSession;
+
+// The open adjudication units, most consequential first (binary flips,
+// then one-step grade differences; test split before dev), filtered by
+// stratum, annotator pair and question.
+class AdjudicationQueueModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        QuestionColumn,
+        StratumColumn,
+        SplitColumn,
+        UnitColumn,
+        ImpactColumn,
+        DisagreementColumn,
+        StatusColumn,
+        ColumnCount
+    };
+
+    AdjudicationQueueModel(ProjectSession &session, AgreementService &service, QObject *parent = nullptr);
+
+    void setFilter(const QueueFilter &filter);
+    const QueueFilter &filter() const { return m_filter; }
+    // Also list units already decided (to revisit them) and full agreements.
+    void setShowDecided(bool show);
+    bool showDecided() const { return m_showDecided; }
+    bool isDecided(int row) const;
+    void reload();
+
+    const AdjudicationUnit *unit(int row) const;
+    int rowOf(qint64 questionId, const QString &key) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    static QString impactLabel(AdjudicationImpact impact);
+    static QString disagreementLabel(unsigned flags);
+
+private:
+    ProjectSession &m_session;
+    AgreementService &m_service;
+    QueueFilter m_filter;
+    bool m_showDecided = false;
+    std::vector<AdjudicationUnit> m_units;
+    DecisionIndex m_decisions;
+};
+
+} // namespace touchstone

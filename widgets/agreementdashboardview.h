@@ -1,0 +1,72 @@
+#pragma once
+
+#include "annotation/agreementdrilldown.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QTableWidget;
+class QTabWidget;
+
+namespace touchstone {
+
+class AgreementService;
+class GradeDistributionModel;
+class TrajectoryModel;
+
+// The live agreement dashboard: every number overall, per stratum and per
+// annotator pair, each with its interval and the units behind it (too few
+// units are said so, not shown as a number); the κ trajectory with its
+// target line, each annotator's grade distribution and a pair's confusion
+// matrix. It recomputes on every save. Clicking a number or a matrix cell
+// lists the units behind it and opens them in the adjudication queue.
+class AgreementDashboardView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AgreementDashboardView(AgreementService &service, QWidget *parent = nullptr);
+
+    QTableWidget *numbersTable() const { return m_numbers; }
+    QTableWidget *confusionTable() const { return m_confusion; }
+    // The text shown for `key` overall ("0.42 [0.30, 0.55]", "too few units").
+    QString overallText(const QString &key) const;
+
+    // Lists the units behind `key` (for the pair, or overall with -1).
+    void showUnitsBehind(const QString &key, int annotatorA = -1, int annotatorB = -1);
+
+Q_SIGNALS:
+    // Open a unit of the adjudication queue: a passage unit or a question.
+    void openUnitRequested(qint64 questionId, const QString &unitKey);
+
+private:
+    void refresh();
+    void refreshNumbers();
+    void refreshStrata();
+    void refreshPairs();
+    void refreshConfusion();
+    void showUnits(const QString &title, const std::vector<AgreementUnitRef> &units);
+    QWidget *chartsTab();
+
+    AgreementService &m_service;
+    TrajectoryModel *m_trajectory = nullptr;
+    GradeDistributionModel *m_distribution = nullptr;
+    QComboBox *m_stratum = nullptr;
+    QSpinBox *m_minUnits = nullptr;
+    QLabel *m_summary = nullptr;
+    QTableWidget *m_numbers = nullptr;
+    QTableWidget *m_strata = nullptr;
+    QComboBox *m_pairMeasure = nullptr;
+    QTableWidget *m_pairs = nullptr;
+    QComboBox *m_trajectoryMeasure = nullptr;
+    QComboBox *m_confusionPair = nullptr;
+    QTableWidget *m_confusion = nullptr;
+    AgreementConfusion m_currentConfusion;
+};
+
+// "0.42 [0.30, 0.55]", "undefined", "too few units": how a number reads.
+QString agreementNumberText(const AgreementNumber &number, bool withInterval = true);
+
+} // namespace touchstone
