@@ -74,13 +74,15 @@ void keepLargeImagesMapped()
 
 // One pool for all renderers, owned by the application: closing a document
 // never waits for a render that Poppler cannot interrupt; quitting does.
+// One thread more than a renderer runs jobs, so that a cancelled render
+// stuck in a giant image does not hold up the pages now in view.
 QThreadPool *renderPool()
 {
     static QPointer<QThreadPool> pool;
     if (!pool) {
         pool = new QThreadPool(QCoreApplication::instance());
         pool->setObjectName(QStringLiteral("touchstone-render"));
-        pool->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        pool->setMaxThreadCount(std::max(PageRenderer::DefaultConcurrentJobs, QThread::idealThreadCount()) + 1);
     }
     return pool;
 }

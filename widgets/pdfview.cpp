@@ -123,7 +123,7 @@ void PdfView::setDocument(std::shared_ptr<const PdfDocument> document, std::shar
     m_layout.setPageSizes(std::move(sizes));
     m_currentPage = -1;
     setText(std::move(text));
-    updateLayout();
+    applyZoomMode();
     verticalScrollBar()->setValue(0);
     horizontalScrollBar()->setValue((horizontalScrollBar()->maximum()) / 2);
     updateEmptyMessage();
@@ -277,16 +277,9 @@ double PdfView::physicalScale() const
     return logicalDpiX() / 72.0;
 }
 
-double PdfView::fitScale() const
-{
-    if (m_zoomMode == ZoomMode::FitPage)
-        return m_layout.fitPageScale(viewport()->size(), std::max(m_currentPage, 0));
-    return m_layout.fitWidthScale(viewport()->width());
-}
-
 double PdfView::zoom() const
 {
-    return m_layout.scale() / physicalScale();
+    return m_layout.scale(std::max(m_currentPage, 0)) / physicalScale();
 }
 
 void PdfView::setZoomMode(ZoomMode mode)
@@ -297,7 +290,7 @@ void PdfView::setZoomMode(ZoomMode mode)
     m_zoomMode = mode;
     if (mode == ZoomMode::Custom)
         return;
-    applyScale(fitScale(), QPoint(viewport()->width() / 2, 0));
+    relayout(QPoint(viewport()->width() / 2, 0));
     if (mode == ZoomMode::FitPage)
         goToPage(page);
 }
@@ -308,7 +301,7 @@ void PdfView::setZoom(double factor)
         return;
     m_zoomMode = ZoomMode::Custom;
     m_customZoom = std::clamp(factor, kMinZoom, kMaxZoom);
-    applyScale(m_customZoom * physicalScale(), viewport()->rect().center());
+    relayout(viewport()->rect().center());
 }
 
 void PdfView::zoomIn()
@@ -327,35 +320,37 @@ void PdfView::zoomOut()
     setZoom(next != std::rend(kZoomSteps) ? *next : current / 1.25);
 }
 
-// Changes the scale keeping the document point under `anchor` (viewport
-// coordinates) where it is.
-void PdfView::applyScale(double scale, const QPoint &anchor)
+// Lays the pages out for the zoom mode and the viewport's size, keeping
+// the document point under `anchor` (viewport coordinates) where it is.
+void PdfView::relayout(const QPoint &anchor)
 {
-    const double before = m_layout.scale();
+    const double before = zoom();
     if (pageCount() == 0) {
-        m_layout.setScale(scale);
-        updateScrollBars();
+        applyZoomMode();
         return;
     }
     const QPoint content = anchor + scrollOffset();
     const int page = m_layout.nearestPage(content.y());
     const QRect old = m_layout.pageRect(page);
     const QPointF fraction((content.x() - old.x()) / double(old.width()), (content.y() - old.y()) / double(old.height()));
-    m_layout.setScale(scale);
-    updateScrollBars();
+    applyZoomMode();
     const QRect now = m_layout.pageRect(page);
     horizontalScrollBar()->setValue(int(std::lround(now.x() + fraction.x() * now.width())) - anchor.x());
     verticalScrollBar()->setValue(int(std::lround(now.y() + fraction.y() * now.height())) - anchor.y());
     afterViewChanged();
     viewport()->update();
-    if (!qFuzzyCompare(before, m_layout.scale()))
+    if (!qFuzzyCompare(before, zoom()))
         emit zoomChanged(zoom());
 }
 
-void PdfView::updateLayout()
+void PdfView::applyZoomMode()
 {
     m_layout.setViewportWidth(viewport()->width());
-    m_layout.setScale(m_zoomMode == ZoomMode::Custom ? m_customZoom * physicalScale() : fitScale());
+    switch (m_zoomMode) {
+    case ZoomMode::FitWidth: m_layout.fitWidth(viewport()->width()); break;
+    case ZoomMode::FitPage: m_layout.fitPage(viewport()->size()); break;
+    case ZoomMode::Custom: m_layout.setScale(m_customZoom * physicalScale()); break;
+    }
     updateScrollBars();
 }
 
@@ -377,12 +372,7 @@ void PdfView::resizeEvent(QResizeEvent *event)
     QAbstractScrollArea::resizeEvent(event);
     layoutChrome();
     updateEmptyMessage();
-    if (m_zoomMode == ZoomMode::Custom) {
-        updateScrollBars();
-        afterViewChanged();
-    } else {
-        applyScale(fitScale(), QPoint(viewport()->width() / 2, 0));
-    }
+    relayout(QPoint(viewport()->width() / 2, 0));
 }
 
 void PdfView::scrollContentsBy(int, int)
@@ -753,7 +743,7 @@ void PdfView::wheelEvent(QWheelEvent *event)
     const double factor = std::pow(1.2, event->angleDelta().y() / 120.0);
     m_zoomMode = ZoomMode::Custom;
     m_customZoom = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
-    applyScale(m_customZoom * physicalScale(), event->position().toPoint());
+    relayout(event->position().toPoint());
     event->accept();
 }
 

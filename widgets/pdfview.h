@@ -155,9 +155,8 @@ protected:
 private:
     QPoint scrollOffset() const;
     double physicalScale() const;
-    double fitScale() const;
-    void applyScale(double scale, const QPoint &anchor);
-    void updateLayout();
+    void relayout(const QPoint &anchor);
+    void applyZoomMode();
     void updateScrollBars();
     void afterViewChanged();
     void updateCurrentPage();

@@ -26,9 +26,10 @@ void TestPageLayout::noPagesNeverDividesByZero()
     layout.setViewportWidth(800);
     QCOMPARE(layout.pageCount(), 0);
     QCOMPARE(layout.contentSize(), QSize(0, 0));
-    QVERIFY(std::isfinite(layout.fitWidthScale(800)));
-    QVERIFY(std::isfinite(layout.fitPageScale(QSize(800, 600), 0)));
-    QVERIFY(layout.fitWidthScale(0) > 0);
+    layout.fitWidth(0);
+    QVERIFY(std::isfinite(layout.scale()) && layout.scale() > 0);
+    layout.fitPage(QSize(0, 0));
+    QVERIFY(std::isfinite(layout.scale(0)) && layout.scale(0) > 0);
     QCOMPARE(layout.nearestPage(100), -1);
     QCOMPARE(layout.pageAt(QPoint(10, 10)), -1);
     const auto [first, last] = layout.pagesBetween(0, 1000);
@@ -69,13 +70,27 @@ void TestPageLayout::fitScales()
 {
     PageLayout layout;
     layout.setPageSizes({QSizeF(612, 792), QSizeF(842, 595)});
-    const double width = layout.fitWidthScale(866);
-    QCOMPARE(width, (866.0 - 2 * PageLayout::Margin) / 842.0); // the widest page fills the width
-    const double page = layout.fitPageScale(QSize(1000, 816), 0);
-    QCOMPARE(page, (816.0 - 2 * PageLayout::Margin) / 792.0); // the height limits
-    layout.setScale(page);
-    layout.setViewportWidth(1000);
-    QVERIFY(layout.pageRect(0).height() <= 816 - 2 * PageLayout::Margin);
+    layout.setViewportWidth(866);
+    // Fit width: each page fills the width, the landscape one too.
+    layout.fitWidth(866);
+    QCOMPARE(layout.pageRect(0).width(), 866 - 2 * PageLayout::Margin);
+    QCOMPARE(layout.pageRect(1).width(), 866 - 2 * PageLayout::Margin);
+    QCOMPARE(layout.scale(1), (866.0 - 2 * PageLayout::Margin) / 842.0);
+    // Fit page: each page fits the area; the portrait one is limited by the
+    // height, the landscape one by the width.
+    layout.fitPage(QSize(866, 816));
+    QCOMPARE(layout.scale(0), (816.0 - 2 * PageLayout::Margin) / 792.0);
+    QCOMPARE(layout.scale(1), (866.0 - 2 * PageLayout::Margin) / 842.0);
+    for (int page = 0; page < 2; ++page) {
+        QVERIFY(layout.pageRect(page).height() <= 816 - 2 * PageLayout::Margin);
+        QVERIFY(layout.pageRect(page).width() <= 866 - 2 * PageLayout::Margin);
+    }
+    // One scale for all.
+    layout.setScale(2.0);
+    QCOMPARE(layout.scale(0), 2.0);
+    QCOMPARE(layout.pageRect(1).width(), 1684);
+    layout.setScale(1e9);
+    QCOMPARE(layout.scale(0), PageLayout::MaxScale);
 }
 
 void TestPageLayout::hitTestingAndRanges()
