@@ -58,16 +58,17 @@ struct PageRenderer::Source
 
 namespace {
 
-// Page images are large (8 MB for a Letter page at 1260 px) and short-lived.
-// glibc raises its mmap threshold each time such a block is freed, after
-// which page images come from the workers' malloc arenas, which fragment and
-// do not shrink: scrolling the Octave manual then peaked at 400-510 MB
-// instead of 340 MB. A fixed threshold keeps every page image in its own
-// mapping, returned to the system when the image is dropped.
-void keepLargeImagesMapped()
+// Page images are large (8 MB for a Letter page at 1260 px), made on the
+// workers and freed on the GUI thread when the cache drops them. In glibc's
+// per-thread malloc arenas they fragment: scrolling the 1158-page manual
+// peaked at 400-500 MB with a 256 MB cache (tests/bench/bench_scrollmemory).
+// One arena for the process keeps the peak at 336 MB; mapping every large
+// block instead (M_MMAP_THRESHOLD) did as well but made each render 1-3 ms
+// slower at 200 dpi, paying page faults for fresh memory.
+void keepPageImagesInOneArena()
 {
 #ifdef __GLIBC__
-    static const bool done = [] { return mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024) == 1; }();
+    static const bool done = mallopt(M_ARENA_MAX, 1) == 1;
     Q_UNUSED(done);
 #endif
 }
@@ -92,7 +93,7 @@ QThreadPool *renderPool()
 PageRenderer::PageRenderer(QObject *parent)
     : QObject(parent)
 {
-    keepLargeImagesMapped();
+    keepPageImagesInOneArena();
 }
 
 PageRenderer::~PageRenderer()
