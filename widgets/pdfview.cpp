@@ -41,13 +41,21 @@ QRectF fractionToRect(const QRectF &fraction, const QRect &page)
 }
 
 // The notices are labels, not painted text, so that screen readers and
-// tests can read them.
-QLabel *makeLabel(QWidget *parent, const QString &name, const QString &style)
+// tests can read them. Their roles are set: a child of the viewport would
+// inherit its Dark background role, and with it Light (white) text.
+QLabel *makeLabel(QWidget *parent, const QString &name, const QColor &background, const QColor &text)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(name);
     label->setWordWrap(true);
-    label->setStyleSheet(style);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::Window, background);
+    palette.setColor(QPalette::WindowText, text);
+    label->setPalette(palette);
+    label->setBackgroundRole(QPalette::Window);
+    label->setForegroundRole(QPalette::WindowText);
+    label->setAutoFillBackground(background.alpha() > 0);
+    label->setMargin(5);
     label->hide();
     return label;
 }
@@ -78,15 +86,13 @@ PdfView::PdfView(QWidget *parent)
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setBackgroundRole(QPalette::Dark);
 
-    m_notice = makeLabel(this, QStringLiteral("documentNotice"),
-                         QStringLiteral("QLabel { background: #e7f1fb; color: #1b3a57; "
-                                        "border-bottom: 1px solid #9cc3e6; padding: 4px 8px; }"));
-    m_transient = makeLabel(viewport(), QStringLiteral("transientNotice"),
-                            QStringLiteral("QLabel { background: rgba(40, 40, 40, 225); color: white; "
-                                           "border-radius: 4px; padding: 6px 10px; }"));
-    m_empty = makeLabel(viewport(), QStringLiteral("emptyMessage"),
-                        QStringLiteral("QLabel { color: white; font-size: 14pt; padding: 24px; }"));
+    m_notice = makeLabel(this, QStringLiteral("documentNotice"), QColor(0xe7, 0xf1, 0xfb), QColor(0x1b, 0x3a, 0x57));
+    m_transient = makeLabel(viewport(), QStringLiteral("transientNotice"), QColor(40, 40, 40, 230), Qt::white);
+    m_empty = makeLabel(viewport(), QStringLiteral("emptyMessage"), Qt::transparent, Qt::white);
     m_empty->setAlignment(Qt::AlignCenter);
+    QFont larger = m_empty->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.4);
+    m_empty->setFont(larger);
     m_transientTimer->setSingleShot(true);
     m_transientTimer->setInterval(kTransientNoticeMs);
     connect(m_transientTimer, &QTimer::timeout, m_transient, &QWidget::hide);
@@ -176,7 +182,9 @@ QString PdfView::documentNotice() const
 void PdfView::showTransientNotice(const QString &notice)
 {
     m_transient->setText(notice);
-    const int width = std::min(viewport()->width() - 24, m_transient->sizeHint().width());
+    // One line when it fits: a word-wrapped label's size hint is narrow.
+    const int oneLine = m_transient->fontMetrics().horizontalAdvance(notice) + 2 * m_transient->margin() + 4;
+    const int width = std::max(1, std::min(viewport()->width() - 24, oneLine));
     const int height = m_transient->heightForWidth(width);
     m_transient->setGeometry((viewport()->width() - width) / 2, viewport()->height() - height - 16, width,
                              height);
@@ -234,10 +242,8 @@ void PdfView::updateBanners()
             if (banner.isEmpty())
                 continue;
             if (used == m_banners.size()) {
-                m_banners.push_back(makeLabel(viewport(), QStringLiteral("pageBanner"),
-                                              QStringLiteral("QLabel { background: rgba(255, 243, 205, 240); "
-                                                             "color: #533f03; border-bottom: 1px solid #d39e00; "
-                                                             "padding: 4px 8px; }")));
+                m_banners.push_back(makeLabel(viewport(), QStringLiteral("pageBanner"), QColor(255, 243, 205, 245),
+                                              QColor(0x53, 0x3f, 0x03)));
                 m_banners.back()->setAttribute(Qt::WA_TransparentForMouseEvents); // select through it
             }
             QLabel *label = m_banners[used++];

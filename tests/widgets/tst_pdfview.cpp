@@ -425,6 +425,11 @@ void TestPdfView::scannedPageShowsBanner()
     QVERIFY(banners.front()->text().contains(scan.text->page(0).statusDetail));
     QVERIFY(m_view->viewport()->rect().contains(banners.front()->geometry()));
     QVERIFY(m_view->pageRect(0).contains(banners.front()->geometry().topLeft()));
+    // Its text can be read: dark letters on the pale strip.
+    const QImage strip = banners.front()->grab().toImage();
+    QVERIFY2(darkPixels(strip, strip.rect()) > 100, "the banner text is not visible");
+    QTRY_VERIFY(!m_view->renderer()->image(0, m_view->pageRect(0).width()).isNull());
+    QVERIFY(m_view->grab().save(QStringLiteral("/tmp/touchstone-pdfview-banner.png")));
     // Dragging over a scan selects nothing.
     drag(m_view->viewport(), QPoint(200, 300), QPoint(500, 600));
     QVERIFY(!m_view->hasSelection());
@@ -554,6 +559,8 @@ void TestPdfView::copyRespectsRestriction()
     auto *line = m_view->findChild<QLabel *>(QStringLiteral("documentNotice"));
     QVERIFY(line && line->isVisible());
     QVERIFY(line->geometry().bottom() < m_view->viewport()->geometry().top());
+    const QImage lineImage = line->grab().toImage();
+    QVERIFY2(darkPixels(lineImage, lineImage.rect()) > 50, "the notice text is not visible");
     m_view->setDocumentNotice(QString());
     QVERIFY(line->isHidden());
 }
@@ -589,6 +596,7 @@ void TestPdfView::screenshot()
     QTRY_VERIFY(m_view->findBar()->currentIndex() >= 0);
     m_view->verticalScrollBar()->setValue(m_view->pageRect(0).height() / 2);
     QTRY_VERIFY(!m_view->renderer()->image(0, m_view->pageRect(0).width()).isNull());
+    m_view->showTransientNotice(QStringLiteral("This document does not allow copying its text."));
     const QString path = QStringLiteral("/tmp/touchstone-pdfview.png");
     QVERIFY(m_view->grab().save(path));
     qInfo("screenshot: %s", qPrintable(path));
