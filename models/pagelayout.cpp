@@ -7,6 +7,20 @@ namespace touchstone {
 
 namespace {
 const QSizeF kLetter(612, 792);
+constexpr double kZoomSteps[] = {0.1, 0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25,
+                                 1.5, 1.75, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0};
+} // namespace
+
+double PageLayout::zoomStep(double current, int direction)
+{
+    if (direction > 0) {
+        const auto next = std::find_if(std::begin(kZoomSteps), std::end(kZoomSteps),
+                                       [current](double step) { return step > current * 1.01; });
+        return next != std::end(kZoomSteps) ? *next : std::end(kZoomSteps)[-1];
+    }
+    const auto next = std::find_if(std::rbegin(kZoomSteps), std::rend(kZoomSteps),
+                                   [current](double step) { return step < current / 1.01; });
+    return next != std::rend(kZoomSteps) ? *next : current / 1.25;
 }
 
 void PageLayout::setPageSizes(std::vector<QSizeF> sizesPoints)

@@ -53,6 +53,10 @@ public:
     // First and last page meeting [top, bottom]; first > last when none.
     std::pair<int, int> pagesBetween(int top, int bottom) const;
 
+    // The next zoom factor up (direction > 0) or down from `current` on the
+    // usual steps (10 % ... 800 %; 1.0 is 100 %).
+    static double zoomStep(double current, int direction);
+
     // `point` (content coordinates) as fractions of page `index`, clamped to
     // the page; and back.
     QPointF toPageFraction(int index, const QPoint &point) const;

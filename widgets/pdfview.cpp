@@ -4,6 +4,7 @@
 
 #include "annotation/canonicaltext.h"
 #include "annotation/pdfdocument.h"
+#include "models/pagenotice.h"
 #include "models/pagerenderer.h"
 
 #include <QApplication>
@@ -25,8 +26,6 @@ namespace touchstone {
 
 namespace {
 
-constexpr double kZoomSteps[] = {0.1, 0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25,
-                                 1.5, 1.75, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0};
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 8.0;
 constexpr int kScrollStep = 40;
@@ -196,22 +195,7 @@ void PdfView::showTransientNotice(const QString &notice)
 
 QString PdfView::pageBanner(int page) const
 {
-    if (!m_document || page < 0 || page >= pageCount())
-        return {};
-    if (!m_document->pageInfo(page).readable)
-        return tr("Page %1 cannot be read: the file is damaged here.").arg(page + 1);
-    if (!m_text)
-        return {};
-    const PageText &layer = m_text->page(page);
-    QString kind;
-    switch (layer.status) {
-    case TextLayerStatus::Usable: return {};
-    case TextLayerStatus::NoText: kind = tr("No selectable text"); break;
-    case TextLayerStatus::Garbled: kind = tr("Unusable text layer"); break;
-    case TextLayerStatus::Unreadable: kind = tr("Unreadable page"); break;
-    case TextLayerStatus::Damaged: kind = tr("Damaged page"); break;
-    }
-    return tr("Page %1 — %2: %3").arg(page + 1).arg(kind, layer.statusDetail);
+    return m_document ? PageNotice::forPage(*m_document, m_text.get(), page) : QString();
 }
 
 QString PdfView::emptyMessage() const
@@ -312,18 +296,12 @@ void PdfView::setZoom(double factor)
 
 void PdfView::zoomIn()
 {
-    const double current = zoom();
-    const auto next = std::find_if(std::begin(kZoomSteps), std::end(kZoomSteps),
-                                   [current](double step) { return step > current * 1.01; });
-    setZoom(next != std::end(kZoomSteps) ? *next : kMaxZoom);
+    setZoom(PageLayout::zoomStep(zoom(), +1));
 }
 
 void PdfView::zoomOut()
 {
-    const double current = zoom();
-    const auto next = std::find_if(std::rbegin(kZoomSteps), std::rend(kZoomSteps),
-                                   [current](double step) { return step < current / 1.01; });
-    setZoom(next != std::rend(kZoomSteps) ? *next : current / 1.25);
+    setZoom(PageLayout::zoomStep(zoom(), -1));
 }
 
 // Lays the pages out for the zoom mode and the viewport's size, keeping

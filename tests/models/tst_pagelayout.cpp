@@ -17,7 +17,18 @@ private slots:
     void fitScales();
     void hitTestingAndRanges();
     void fractionsRoundTrip();
+    void zoomSteps();
 };
+
+void TestPageLayout::zoomSteps()
+{
+    QCOMPARE(PageLayout::zoomStep(1.0, +1), 1.1);
+    QCOMPARE(PageLayout::zoomStep(1.0, -1), 0.9);
+    QCOMPARE(PageLayout::zoomStep(1.37, +1), 1.5); // from a fit zoom to the next step
+    QCOMPARE(PageLayout::zoomStep(1.37, -1), 1.25);
+    QCOMPARE(PageLayout::zoomStep(8.0, +1), 8.0); // the largest stays
+    QCOMPARE(PageLayout::zoomStep(0.1, -1), 0.08);  // below the steps: a fifth less each time
+}
 
 void TestPageLayout::noPagesNeverDividesByZero()
 {
