@@ -7,17 +7,29 @@ namespace touchstone {
 
 namespace {
 const QSizeF kLetter(612, 792);
+constexpr double kZoomSteps[] = {0.1, 0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25,
+                                 1.5, 1.75, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0};
+} // namespace
+
+double PageLayout::zoomStep(double current, int direction)
+{
+    if (direction > 0) {
+        const auto next = std::find_if(std::begin(kZoomSteps), std::end(kZoomSteps),
+                                       [current](double step) { return step > current * 1.01; });
+        return next != std::end(kZoomSteps) ? *next : std::end(kZoomSteps)[-1];
+    }
+    const auto next = std::find_if(std::rbegin(kZoomSteps), std::rend(kZoomSteps),
+                                   [current](double step) { return step < current / 1.01; });
+    return next != std::rend(kZoomSteps) ? *next : current / 1.25;
 }
 
 void PageLayout::setPageSizes(std::vector<QSizeF> sizesPoints)
 {
     QSizeF previous = kLetter;
-    m_widestPoints = 0;
     for (QSizeF &size : sizesPoints) {
         if (!(size.width() > 0 && size.height() > 0))
             size = previous;
         previous = size;
-        m_widestPoints = std::max(m_widestPoints, size.width());
     }
     m_sizes = std::move(sizesPoints);
     relayout();
@@ -27,8 +39,37 @@ void PageLayout::setScale(double pixelsPerPoint)
 {
     if (!std::isfinite(pixelsPerPoint))
         return;
+    m_fit = Fit::None;
     m_scale = std::clamp(pixelsPerPoint, MinScale, MaxScale);
     relayout();
+}
+
+void PageLayout::fitWidth(int availableWidth)
+{
+    m_fit = Fit::Width;
+    m_available = QSize(availableWidth, 0);
+    relayout();
+}
+
+void PageLayout::fitPage(const QSize &available)
+{
+    m_fit = Fit::Page;
+    m_available = available;
+    relayout();
+}
+
+double PageLayout::scale(int index) const
+{
+    return index >= 0 && index < pageCount() ? m_scales[size_t(index)] : m_scale;
+}
+
+double PageLayout::pageScale(const QSizeF &size) const
+{
+    if (m_fit == Fit::None)
+        return m_scale;
+    const double width = std::max(1, m_available.width() - 2 * Margin) / size.width();
+    const double height = std::max(1, m_available.height() - 2 * Margin) / size.height();
+    return std::clamp(m_fit == Fit::Width ? width : std::min(width, height), MinScale, MaxScale);
 }
 
 void PageLayout::setViewportWidth(int width)
@@ -42,11 +83,14 @@ void PageLayout::relayout()
     const size_t count = m_sizes.size();
     m_tops.resize(count);
     m_pixelSizes.resize(count);
+    m_scales.resize(count);
     int y = Margin;
     int widest = 0;
     for (size_t i = 0; i < count; ++i) {
-        const QSize size(std::max(1, int(std::lround(m_sizes[i].width() * m_scale))),
-                         std::max(1, int(std::lround(m_sizes[i].height() * m_scale))));
+        const double scale = pageScale(m_sizes[i]);
+        m_scales[i] = scale;
+        const QSize size(std::max(1, int(std::lround(m_sizes[i].width() * scale))),
+                         std::max(1, int(std::lround(m_sizes[i].height() * scale))));
         m_pixelSizes[i] = size;
         m_tops[i] = y;
         y += size.height() + Gap;
@@ -114,24 +158,6 @@ QPoint PageLayout::fromPageFraction(int index, const QPointF &fraction) const
     const QRect rect = pageRect(index);
     return QPoint(rect.left() + int(std::lround(fraction.x() * rect.width())),
                   rect.top() + int(std::lround(fraction.y() * rect.height())));
-}
-
-double PageLayout::fitWidthScale(int availableWidth) const
-{
-    if (m_widestPoints <= 0)
-        return 1.0;
-    const double width = std::max(1, availableWidth - 2 * Margin);
-    return std::clamp(width / m_widestPoints, MinScale, MaxScale);
-}
-
-double PageLayout::fitPageScale(const QSize &available, int index) const
-{
-    if (index < 0 || index >= pageCount())
-        return 1.0;
-    const QSizeF size = m_sizes[size_t(index)];
-    const double width = std::max(1, available.width() - 2 * Margin);
-    const double height = std::max(1, available.height() - 2 * Margin);
-    return std::clamp(std::min(width / size.width(), height / size.height()), MinScale, MaxScale);
 }
 
 } // namespace touchstone

@@ -4,6 +4,7 @@
 
 #include "annotation/canonicaltext.h"
 #include "annotation/pdfdocument.h"
+#include "models/pagenotice.h"
 #include "models/pagerenderer.h"
 
 #include <QApplication>
@@ -25,8 +26,6 @@ namespace touchstone {
 
 namespace {
 
-constexpr double kZoomSteps[] = {0.1, 0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25,
-                                 1.5, 1.75, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0};
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 8.0;
 constexpr int kScrollStep = 40;
@@ -41,13 +40,21 @@ QRectF fractionToRect(const QRectF &fraction, const QRect &page)
 }
 
 // The notices are labels, not painted text, so that screen readers and
-// tests can read them.
-QLabel *makeLabel(QWidget *parent, const QString &name, const QString &style)
+// tests can read them. Their roles are set: a child of the viewport would
+// inherit its Dark background role, and with it Light (white) text.
+QLabel *makeLabel(QWidget *parent, const QString &name, const QColor &background, const QColor &text)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(name);
     label->setWordWrap(true);
-    label->setStyleSheet(style);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::Window, background);
+    palette.setColor(QPalette::WindowText, text);
+    label->setPalette(palette);
+    label->setBackgroundRole(QPalette::Window);
+    label->setForegroundRole(QPalette::WindowText);
+    label->setAutoFillBackground(background.alpha() > 0);
+    label->setMargin(5);
     label->hide();
     return label;
 }
@@ -78,15 +85,13 @@ PdfView::PdfView(QWidget *parent)
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setBackgroundRole(QPalette::Dark);
 
-    m_notice = makeLabel(this, QStringLiteral("documentNotice"),
-                         QStringLiteral("QLabel { background: #e7f1fb; color: #1b3a57; "
-                                        "border-bottom: 1px solid #9cc3e6; padding: 4px 8px; }"));
-    m_transient = makeLabel(viewport(), QStringLiteral("transientNotice"),
-                            QStringLiteral("QLabel { background: rgba(40, 40, 40, 225); color: white; "
-                                           "border-radius: 4px; padding: 6px 10px; }"));
-    m_empty = makeLabel(viewport(), QStringLiteral("emptyMessage"),
-                        QStringLiteral("QLabel { color: white; font-size: 14pt; padding: 24px; }"));
+    m_notice = makeLabel(this, QStringLiteral("documentNotice"), QColor(0xe7, 0xf1, 0xfb), QColor(0x1b, 0x3a, 0x57));
+    m_transient = makeLabel(viewport(), QStringLiteral("transientNotice"), QColor(40, 40, 40, 230), Qt::white);
+    m_empty = makeLabel(viewport(), QStringLiteral("emptyMessage"), Qt::transparent, Qt::white);
     m_empty->setAlignment(Qt::AlignCenter);
+    QFont larger = m_empty->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.4);
+    m_empty->setFont(larger);
     m_transientTimer->setSingleShot(true);
     m_transientTimer->setInterval(kTransientNoticeMs);
     connect(m_transientTimer, &QTimer::timeout, m_transient, &QWidget::hide);
@@ -123,7 +128,7 @@ void PdfView::setDocument(std::shared_ptr<const PdfDocument> document, std::shar
     m_layout.setPageSizes(std::move(sizes));
     m_currentPage = -1;
     setText(std::move(text));
-    updateLayout();
+    applyZoomMode();
     verticalScrollBar()->setValue(0);
     horizontalScrollBar()->setValue((horizontalScrollBar()->maximum()) / 2);
     updateEmptyMessage();
@@ -176,7 +181,9 @@ QString PdfView::documentNotice() const
 void PdfView::showTransientNotice(const QString &notice)
 {
     m_transient->setText(notice);
-    const int width = std::min(viewport()->width() - 24, m_transient->sizeHint().width());
+    // One line when it fits: a word-wrapped label's size hint is narrow.
+    const int oneLine = m_transient->fontMetrics().horizontalAdvance(notice) + 2 * m_transient->margin() + 4;
+    const int width = std::max(1, std::min(viewport()->width() - 24, oneLine));
     const int height = m_transient->heightForWidth(width);
     m_transient->setGeometry((viewport()->width() - width) / 2, viewport()->height() - height - 16, width,
                              height);
@@ -188,22 +195,7 @@ void PdfView::showTransientNotice(const QString &notice)
 
 QString PdfView::pageBanner(int page) const
 {
-    if (!m_document || page < 0 || page >= pageCount())
-        return {};
-    if (!m_document->pageInfo(page).readable)
-        return tr("Page %1 cannot be read: the file is damaged here.").arg(page + 1);
-    if (!m_text)
-        return {};
-    const PageText &layer = m_text->page(page);
-    QString kind;
-    switch (layer.status) {
-    case TextLayerStatus::Usable: return {};
-    case TextLayerStatus::NoText: kind = tr("No selectable text"); break;
-    case TextLayerStatus::Garbled: kind = tr("Unusable text layer"); break;
-    case TextLayerStatus::Unreadable: kind = tr("Unreadable page"); break;
-    case TextLayerStatus::Damaged: kind = tr("Damaged page"); break;
-    }
-    return tr("Page %1 — %2: %3").arg(page + 1).arg(kind, layer.statusDetail);
+    return m_document ? PageNotice::forPage(*m_document, m_text.get(), page) : QString();
 }
 
 QString PdfView::emptyMessage() const
@@ -234,10 +226,8 @@ void PdfView::updateBanners()
             if (banner.isEmpty())
                 continue;
             if (used == m_banners.size()) {
-                m_banners.push_back(makeLabel(viewport(), QStringLiteral("pageBanner"),
-                                              QStringLiteral("QLabel { background: rgba(255, 243, 205, 240); "
-                                                             "color: #533f03; border-bottom: 1px solid #d39e00; "
-                                                             "padding: 4px 8px; }")));
+                m_banners.push_back(makeLabel(viewport(), QStringLiteral("pageBanner"), QColor(255, 243, 205, 245),
+                                              QColor(0x53, 0x3f, 0x03)));
                 m_banners.back()->setAttribute(Qt::WA_TransparentForMouseEvents); // select through it
             }
             QLabel *label = m_banners[used++];
@@ -277,16 +267,9 @@ double PdfView::physicalScale() const
     return logicalDpiX() / 72.0;
 }
 
-double PdfView::fitScale() const
-{
-    if (m_zoomMode == ZoomMode::FitPage)
-        return m_layout.fitPageScale(viewport()->size(), std::max(m_currentPage, 0));
-    return m_layout.fitWidthScale(viewport()->width());
-}
-
 double PdfView::zoom() const
 {
-    return m_layout.scale() / physicalScale();
+    return m_layout.scale(std::max(m_currentPage, 0)) / physicalScale();
 }
 
 void PdfView::setZoomMode(ZoomMode mode)
@@ -297,7 +280,7 @@ void PdfView::setZoomMode(ZoomMode mode)
     m_zoomMode = mode;
     if (mode == ZoomMode::Custom)
         return;
-    applyScale(fitScale(), QPoint(viewport()->width() / 2, 0));
+    relayout(QPoint(viewport()->width() / 2, 0));
     if (mode == ZoomMode::FitPage)
         goToPage(page);
 }
@@ -308,54 +291,50 @@ void PdfView::setZoom(double factor)
         return;
     m_zoomMode = ZoomMode::Custom;
     m_customZoom = std::clamp(factor, kMinZoom, kMaxZoom);
-    applyScale(m_customZoom * physicalScale(), viewport()->rect().center());
+    relayout(viewport()->rect().center());
 }
 
 void PdfView::zoomIn()
 {
-    const double current = zoom();
-    const auto next = std::find_if(std::begin(kZoomSteps), std::end(kZoomSteps),
-                                   [current](double step) { return step > current * 1.01; });
-    setZoom(next != std::end(kZoomSteps) ? *next : kMaxZoom);
+    setZoom(PageLayout::zoomStep(zoom(), +1));
 }
 
 void PdfView::zoomOut()
 {
-    const double current = zoom();
-    const auto next = std::find_if(std::rbegin(kZoomSteps), std::rend(kZoomSteps),
-                                   [current](double step) { return step < current / 1.01; });
-    setZoom(next != std::rend(kZoomSteps) ? *next : current / 1.25);
+    setZoom(PageLayout::zoomStep(zoom(), -1));
 }
 
-// Changes the scale keeping the document point under `anchor` (viewport
-// coordinates) where it is.
-void PdfView::applyScale(double scale, const QPoint &anchor)
+// Lays the pages out for the zoom mode and the viewport's size, keeping
+// the document point under `anchor` (viewport coordinates) where it is.
+void PdfView::relayout(const QPoint &anchor)
 {
-    const double before = m_layout.scale();
+    const double before = zoom();
     if (pageCount() == 0) {
-        m_layout.setScale(scale);
-        updateScrollBars();
+        applyZoomMode();
         return;
     }
     const QPoint content = anchor + scrollOffset();
     const int page = m_layout.nearestPage(content.y());
     const QRect old = m_layout.pageRect(page);
     const QPointF fraction((content.x() - old.x()) / double(old.width()), (content.y() - old.y()) / double(old.height()));
-    m_layout.setScale(scale);
-    updateScrollBars();
+    applyZoomMode();
     const QRect now = m_layout.pageRect(page);
     horizontalScrollBar()->setValue(int(std::lround(now.x() + fraction.x() * now.width())) - anchor.x());
     verticalScrollBar()->setValue(int(std::lround(now.y() + fraction.y() * now.height())) - anchor.y());
     afterViewChanged();
     viewport()->update();
-    if (!qFuzzyCompare(before, m_layout.scale()))
+    if (!qFuzzyCompare(before, zoom()))
         emit zoomChanged(zoom());
 }
 
-void PdfView::updateLayout()
+void PdfView::applyZoomMode()
 {
     m_layout.setViewportWidth(viewport()->width());
-    m_layout.setScale(m_zoomMode == ZoomMode::Custom ? m_customZoom * physicalScale() : fitScale());
+    switch (m_zoomMode) {
+    case ZoomMode::FitWidth: m_layout.fitWidth(viewport()->width()); break;
+    case ZoomMode::FitPage: m_layout.fitPage(viewport()->size()); break;
+    case ZoomMode::Custom: m_layout.setScale(m_customZoom * physicalScale()); break;
+    }
     updateScrollBars();
 }
 
@@ -377,12 +356,7 @@ void PdfView::resizeEvent(QResizeEvent *event)
     QAbstractScrollArea::resizeEvent(event);
     layoutChrome();
     updateEmptyMessage();
-    if (m_zoomMode == ZoomMode::Custom) {
-        updateScrollBars();
-        afterViewChanged();
-    } else {
-        applyScale(fitScale(), QPoint(viewport()->width() / 2, 0));
-    }
+    relayout(QPoint(viewport()->width() / 2, 0));
 }
 
 void PdfView::scrollContentsBy(int, int)
@@ -753,7 +727,7 @@ void PdfView::wheelEvent(QWheelEvent *event)
     const double factor = std::pow(1.2, event->angleDelta().y() / 120.0);
     m_zoomMode = ZoomMode::Custom;
     m_customZoom = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
-    applyScale(m_customZoom * physicalScale(), event->position().toPoint());
+    relayout(event->position().toPoint());
     event->accept();
 }
 

@@ -30,7 +30,10 @@ struct QuoteMatch;
 // The pages render on worker threads (PageRenderer); only the pages in view
 // and one screen above and below are requested. The canonical text is what
 // selection, highlights, find and the per-page banners work on; without it
-// the view still shows the pages.
+// the view still shows the pages. The view never calls Poppler through the
+// document it is given (it reads page sizes and okToCopy; its workers render
+// with clones), so the caller may extract text from that same document on
+// another thread meanwhile.
 //
 // Selection follows the canonical text, not the screen: a drag selects
 // [min(a, b), max(a, b)) between the code points under the press and under
@@ -134,7 +137,8 @@ signals:
     void highlightActivated(const QString &id);
     void currentPageChanged(int page);
     void zoomChanged(double zoom);
-    // Once per document: the first paint that showed a rendered page.
+    // Once per document, at the end of the first paint that showed a
+    // rendered page (emitted from paintEvent: do not repaint synchronously).
     void documentShown();
     void noticeShown(const QString &notice);
 
@@ -155,9 +159,8 @@ protected:
 private:
     QPoint scrollOffset() const;
     double physicalScale() const;
-    double fitScale() const;
-    void applyScale(double scale, const QPoint &anchor);
-    void updateLayout();
+    void relayout(const QPoint &anchor);
+    void applyZoomMode();
     void updateScrollBars();
     void afterViewChanged();
     void updateCurrentPage();

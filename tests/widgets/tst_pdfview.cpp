@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
@@ -117,6 +118,7 @@ private slots:
     void emptyAndNullDocumentsShowMessage();
     void rotatedPageIsUprightAndSelectionLiesOnInk();
     void scannedPageShowsBanner();
+    void giantPageNeverBlocksTheView();
     void findBarFindsAndSteps();
     void highlightClickAndTooltip();
     void copyRespectsRestriction();
@@ -380,6 +382,9 @@ void TestPdfView::rotatedPageIsUprightAndSelectionLiesOnInk()
     // /Rotate 90 turns the portrait A4 page into a landscape one.
     QVERIFY(m_view->pageRect(0).width() > m_view->pageRect(0).height());
     QVERIFY(m_view->pageRect(1).width() < m_view->pageRect(1).height());
+    // Fit width fits each page, landscape or portrait.
+    QCOMPARE(m_view->pageRect(0).width(), m_view->viewport()->width() - 2 * PageLayout::Margin);
+    QCOMPARE(m_view->pageRect(1).width(), m_view->viewport()->width() - 2 * PageLayout::Margin);
     QTRY_COMPARE(shown.count(), 1);
     QTRY_VERIFY(!m_view->renderer()->image(0, m_view->pageRect(0).width()).isNull());
     m_view->viewport()->repaint();
@@ -420,6 +425,11 @@ void TestPdfView::scannedPageShowsBanner()
     QVERIFY(banners.front()->text().contains(scan.text->page(0).statusDetail));
     QVERIFY(m_view->viewport()->rect().contains(banners.front()->geometry()));
     QVERIFY(m_view->pageRect(0).contains(banners.front()->geometry().topLeft()));
+    // Its text can be read: dark letters on the pale strip.
+    const QImage strip = banners.front()->grab().toImage();
+    QVERIFY2(darkPixels(strip, strip.rect()) > 100, "the banner text is not visible");
+    QTRY_VERIFY(!m_view->renderer()->image(0, m_view->pageRect(0).width()).isNull());
+    QVERIFY(m_view->grab().save(QStringLiteral("/tmp/touchstone-pdfview-banner.png")));
     // Dragging over a scan selects nothing.
     drag(m_view->viewport(), QPoint(200, 300), QPoint(500, 600));
     QVERIFY(!m_view->hasSelection());
@@ -428,6 +438,30 @@ void TestPdfView::scannedPageShowsBanner()
     m_view->setDocument(minimal.document, minimal.text);
     QVERIFY(visibleBanners(*m_view).isEmpty());
     QVERIFY(m_view->pageBanner(0).isEmpty());
+}
+
+void TestPdfView::giantPageNeverBlocksTheView()
+{
+    // 8400 x 8400 pt with a 35000 x 35000 image: Poppler needs seconds even
+    // at the few dpi of fit width, and cannot be stopped inside the image.
+    PdfOpenResult giant = PdfDocument::open(testing::corpusFile(QStringLiteral("ocrmypdf-hugemono-huge-page.pdf")));
+    QVERIFY(giant.ok());
+    QElapsedTimer timer;
+    timer.start();
+    m_view->setDocument(std::shared_ptr<const PdfDocument>(std::move(giant.document)));
+    m_view->viewport()->repaint(); // the placeholder
+    m_view->zoomIn();
+    m_view->viewport()->repaint();
+    QVERIFY2(timer.elapsed() < 500, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(m_view->renderer()->image(0, m_view->pageRect(0).width()).isNull());
+
+    // Moving on to another document is not held up by the giant render.
+    const Loaded minimal = load("pypdf-minimal-document.pdf");
+    QSignalSpy shown(m_view.get(), &PdfView::documentShown);
+    timer.restart();
+    m_view->setDocument(minimal.document, minimal.text);
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 3000);
+    qInfo("next document shown %lld ms after leaving the giant page", timer.elapsed());
 }
 
 void TestPdfView::findBarFindsAndSteps()
@@ -525,6 +559,8 @@ void TestPdfView::copyRespectsRestriction()
     auto *line = m_view->findChild<QLabel *>(QStringLiteral("documentNotice"));
     QVERIFY(line && line->isVisible());
     QVERIFY(line->geometry().bottom() < m_view->viewport()->geometry().top());
+    const QImage lineImage = line->grab().toImage();
+    QVERIFY2(darkPixels(lineImage, lineImage.rect()) > 50, "the notice text is not visible");
     m_view->setDocumentNotice(QString());
     QVERIFY(line->isHidden());
 }
@@ -560,6 +596,7 @@ void TestPdfView::screenshot()
     QTRY_VERIFY(m_view->findBar()->currentIndex() >= 0);
     m_view->verticalScrollBar()->setValue(m_view->pageRect(0).height() / 2);
     QTRY_VERIFY(!m_view->renderer()->image(0, m_view->pageRect(0).width()).isNull());
+    m_view->showTransientNotice(QStringLiteral("This document does not allow copying its text."));
     const QString path = QStringLiteral("/tmp/touchstone-pdfview.png");
     QVERIFY(m_view->grab().save(path));
     qInfo("screenshot: %s", qPrintable(path));
