@@ -96,8 +96,17 @@ void LabelingController::revealJudgment(const QString &uuid)
     selectJudgment(uuid);
 }
 
+void LabelingController::setActive(bool active)
+{
+    m_active = active;
+    if (active)
+        refreshHighlights();
+}
+
 void LabelingController::refreshHighlights()
 {
+    if (!m_active)
+        return;
     std::vector<Highlight> highlights;
     const qint64 documentId = m_pane.documentId();
     for (const Judgment &judgment : m_judgments->judgments()) {

@@ -31,6 +31,11 @@ public:
 
     JudgmentListModel *judgments() const { return m_judgments; }
 
+    // While another view (adjudication) owns the page, labeling draws
+    // nothing on it.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+
     void setQuestion(qint64 questionId);
     qint64 questionId() const { return m_questionId; }
 
@@ -79,6 +84,7 @@ private:
     qint64 m_questionId = 0;
     QString m_selected;
     bool m_passageMode = false;
+    bool m_active = true;
     std::vector<Passage> m_passages;
     int m_passageIndex = -1;
     QList<QAction *> m_actions;

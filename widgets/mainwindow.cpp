@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "adjudicationpanel.h"
+#include "agreementdashboardview.h"
 #include "annotatordialog.h"
 #include "dataexchange.h"
 #include "documentpane.h"
@@ -15,6 +17,8 @@
 
 #include "annotation/annotatorstore.h"
 #include "annotation/questionstore.h"
+#include "models/adjudicationeditor.h"
+#include "models/agreementservice.h"
 #include "models/documentlistmodel.h"
 #include "models/ingestjob.h"
 #include "models/judgmentlistmodel.h"
@@ -142,8 +146,19 @@ void MainWindow::createDocks()
     m_labelsDock = dock(tr("Labels"), QStringLiteral("LabelsDock"), Qt::RightDockWidgetArea);
     m_rubricDock = dock(tr("Rubric"), QStringLiteral("RubricDock"), Qt::RightDockWidgetArea);
     m_searchDock = dock(tr("Search"), QStringLiteral("SearchDock"), Qt::RightDockWidgetArea);
+    m_adjudicationDock = dock(tr("Adjudication"), QStringLiteral("AdjudicationDock"), Qt::RightDockWidgetArea);
+    m_agreementDock = dock(tr("Agreement"), QStringLiteral("AgreementDock"), Qt::BottomDockWidgetArea);
+    m_agreementDock->hide();
     tabifyDockWidget(m_labelsDock, m_rubricDock);
     tabifyDockWidget(m_labelsDock, m_searchDock);
+    tabifyDockWidget(m_labelsDock, m_adjudicationDock);
+    // The page shows either one's labels or everyone's (adjudication).
+    connect(m_adjudicationDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (m_labeling)
+            m_labeling->setActive(!visible);
+        if (m_adjudicationPanel)
+            m_adjudicationPanel->setActive(visible);
+    });
     m_labelsDock->raise();
 
     m_documentTree = new QTreeView(m_documentsDock);
@@ -212,8 +227,14 @@ void MainWindow::createMenus()
     fitWidth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_viewMenu->addAction(tr("Fit &Page"), view, [view] { view->setZoomMode(PdfView::ZoomMode::FitPage); });
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock, m_searchDock})
+    for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock, m_searchDock, m_adjudicationDock, m_agreementDock})
         m_viewMenu->addAction(dock->toggleViewAction());
+
+    QAction *dashboard = m_viewMenu->addAction(tr("Agreement &Dashboard"), this, [this] {
+        m_agreementDock->show();
+        m_agreementDock->raise();
+    });
+    dashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard Map"), this, &MainWindow::showKeyboardMap);
@@ -231,7 +252,11 @@ void MainWindow::closeProject()
     delete m_labelsDock->widget();
     delete m_questionsDock->widget();
     delete m_searchDock->widget();
+    delete m_adjudicationDock->widget();
+    delete m_agreementDock->widget();
     m_searchPanel = nullptr;
+    m_adjudicationPanel = nullptr;
+    m_dashboard = nullptr;
     if (m_labeling) {
         for (QAction *action : m_labeling->actions())
             removeAction(action);
@@ -239,6 +264,10 @@ void MainWindow::closeProject()
     delete m_labeling;
     delete m_exchange;
     m_exchange = nullptr;
+    delete m_adjudication;
+    m_adjudication = nullptr;
+    delete m_agreement;
+    m_agreement = nullptr;
     delete m_documents;
     delete m_editor;
     m_labeling = nullptr;
@@ -305,6 +334,25 @@ bool MainWindow::openProject(const QString &folder)
         m_documentPane->view()->scrollToRange(start, end);
         m_documentPane->view()->setSelection(start, end);
         m_documentPane->view()->setFocus();
+    });
+    m_agreement = new AgreementService(*m_session, *m_editor, this);
+    m_adjudication = new AdjudicationEditor(*m_session, *m_editor, this);
+    connect(m_adjudication, &AdjudicationEditor::decided, m_agreement, &AgreementService::refreshQuestion);
+    connect(m_adjudication, &AdjudicationEditor::rubricChanged, m_rubricPane, &RubricPane::reload);
+    connect(m_exchange, &DataExchange::dataChanged, m_agreement, &AgreementService::reloadAll);
+    m_adjudicationPanel = new AdjudicationPanel(*m_agreement, *m_adjudication, *m_editor, *m_documentPane, m_adjudicationDock);
+    m_adjudicationDock->setWidget(m_adjudicationPanel);
+    m_adjudicationPanel->setActive(m_adjudicationDock->isVisible() && !m_adjudicationDock->visibleRegion().isEmpty());
+    connect(m_adjudicationPanel, &AdjudicationPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    m_dashboard = new AgreementDashboardView(*m_agreement, m_agreementDock);
+    m_agreementDock->setWidget(m_dashboard);
+    connect(m_dashboard, &AgreementDashboardView::openUnitRequested, this, [this](qint64 questionId, const QString &key) {
+        m_adjudicationDock->show();
+        m_adjudicationDock->raise();
+        m_adjudicationPanel->filterQuestion(questionId);
+        if (!key.isEmpty())
+            m_adjudicationPanel->selectUnit(questionId, key);
     });
     connect(m_questionPanel, &QuestionPanel::currentQuestionChanged, this, &MainWindow::onQuestionChanged);
     connect(m_questionPanel, &QuestionPanel::addRequested, this, &MainWindow::addQuestion);

@@ -12,6 +12,10 @@ class QTreeView;
 
 namespace touchstone {
 
+class AdjudicationEditor;
+class AdjudicationPanel;
+class AgreementDashboardView;
+class AgreementService;
 class DataExchange;
 class DocumentListModel;
 class DocumentPane;
@@ -45,6 +49,11 @@ public:
     QuestionPanel *questionPanel() const { return m_questionPanel; }
     QTreeView *documentTree() const { return m_documentTree; }
     SearchPanel *searchPanel() const { return m_searchPanel; }
+    AdjudicationPanel *adjudicationPanel() const { return m_adjudicationPanel; }
+    AgreementDashboardView *dashboard() const { return m_dashboard; }
+    AgreementService *agreement() const { return m_agreement; }
+    QDockWidget *adjudicationDock() const { return m_adjudicationDock; }
+    QDockWidget *agreementDock() const { return m_agreementDock; }
 
     void importPdfs(const QStringList &paths);
     void showDocument(qint64 documentId);
@@ -85,6 +94,12 @@ private:
     LabelEditor *m_editor = nullptr;
     LabelingController *m_labeling = nullptr;
     DataExchange *m_exchange = nullptr;
+    AgreementService *m_agreement = nullptr;
+    AdjudicationEditor *m_adjudication = nullptr;
+    AdjudicationPanel *m_adjudicationPanel = nullptr;
+    AgreementDashboardView *m_dashboard = nullptr;
+    QDockWidget *m_adjudicationDock = nullptr;
+    QDockWidget *m_agreementDock = nullptr;
     DocumentListModel *m_documents = nullptr;
 
     DocumentPane *m_documentPane = nullptr;
