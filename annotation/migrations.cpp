@@ -224,6 +224,9 @@ std::vector<Migrations::Migration> buildMigrations()
         // A run answers the questions of one frozen version. run_questions
         // holds every question of that version (with or without retrieved
         // items), so items and per-question results key on a small integer.
+        // run_items.document_id has no foreign key: the importer resolves
+        // every document through DocumentStore, documents are never deleted,
+        // and the check would cost a tenth of a million-item import.
         QStringLiteral("CREATE TABLE runs ("
                        " id INTEGER PRIMARY KEY,"
                        " uuid TEXT NOT NULL UNIQUE,"
@@ -254,7 +257,7 @@ std::vector<Migrations::Migration> buildMigrations()
                        " run_question_id INTEGER NOT NULL REFERENCES run_questions(id) ON DELETE CASCADE,"
                        " stage TEXT NOT NULL CHECK (stage IN ('final', 'prererank')),"
                        " rank INTEGER NOT NULL CHECK (rank > 0),"
-                       " document_id INTEGER NOT NULL REFERENCES documents(id),"
+                       " document_id INTEGER NOT NULL,"
                        " start_offset INTEGER,"
                        " end_offset INTEGER,"
                        " score REAL,"

@@ -13,15 +13,22 @@ namespace touchstone {
 
 namespace {
 
-void appendIndent(QByteArray &out, int depth)
+const QString kMarkerPrefix = QStringLiteral("\x01touchstone-raw:");
+
+void newlineIndent(QByteArray &out, int depth)
 {
     out.append('\n');
     out.append(QByteArray(depth * 2, ' '));
 }
 
-void appendValue(QByteArray &out, const QJsonValue &value, bool indented, int depth);
+struct Writer
+{
+    const ReportJson::Fragment *fragment = nullptr;
+};
 
-void appendObject(QByteArray &out, const QJsonObject &object, bool indented, int depth)
+void appendValue(QByteArray &out, const QJsonValue &value, bool indented, int depth, const Writer &writer);
+
+void appendObject(QByteArray &out, const QJsonObject &object, bool indented, int depth, const Writer &writer)
 {
     if (object.isEmpty()) {
         out.append("{}");
@@ -40,17 +47,17 @@ void appendObject(QByteArray &out, const QJsonObject &object, bool indented, int
             out.append(',');
         first = false;
         if (indented)
-            appendIndent(out, depth + 1);
+            newlineIndent(out, depth + 1);
         ReportJson::appendString(out, key.second);
         out.append(indented ? ": " : ":");
-        appendValue(out, object.value(key.second), indented, depth + 1);
+        appendValue(out, object.value(key.second), indented, depth + 1, writer);
     }
     if (indented)
-        appendIndent(out, depth);
+        newlineIndent(out, depth);
     out.append('}');
 }
 
-void appendArray(QByteArray &out, const QJsonArray &array, bool indented, int depth)
+void appendArray(QByteArray &out, const QJsonArray &array, bool indented, int depth, const Writer &writer)
 {
     if (array.isEmpty()) {
         out.append("[]");
@@ -63,15 +70,15 @@ void appendArray(QByteArray &out, const QJsonArray &array, bool indented, int de
             out.append(',');
         first = false;
         if (indented)
-            appendIndent(out, depth + 1);
-        appendValue(out, item, indented, depth + 1);
+            newlineIndent(out, depth + 1);
+        appendValue(out, item, indented, depth + 1, writer);
     }
     if (indented)
-        appendIndent(out, depth);
+        newlineIndent(out, depth);
     out.append(']');
 }
 
-void appendValue(QByteArray &out, const QJsonValue &value, bool indented, int depth)
+void appendValue(QByteArray &out, const QJsonValue &value, bool indented, int depth, const Writer &writer)
 {
     switch (value.type()) {
     case QJsonValue::Null:
@@ -81,24 +88,24 @@ void appendValue(QByteArray &out, const QJsonValue &value, bool indented, int de
     case QJsonValue::Bool:
         out.append(value.toBool() ? "true" : "false");
         break;
-    case QJsonValue::Double: {
-        // Integral values print as integers ("12", not "1.2e+01") while a
-        // double holds them exactly.
-        const double number = value.toDouble();
-        if (std::isfinite(number) && std::trunc(number) == number && std::fabs(number) <= 9007199254740992.0)
-            out.append(QByteArray::number(static_cast<qint64>(number)));
-        else
-            out.append(formatNumber(number));
+    case QJsonValue::Double:
+        ReportJson::appendNumber(out, value.toDouble());
+        break;
+    case QJsonValue::String: {
+        const QString text = value.toString();
+        if (writer.fragment && text.startsWith(kMarkerPrefix)) {
+            (*writer.fragment)(out, text.mid(kMarkerPrefix.size()).toInt(), depth,
+                               indented ? ReportJson::Style::Indented : ReportJson::Style::Compact);
+            break;
+        }
+        ReportJson::appendString(out, text);
         break;
     }
-    case QJsonValue::String:
-        ReportJson::appendString(out, value.toString());
-        break;
     case QJsonValue::Array:
-        appendArray(out, value.toArray(), indented, depth);
+        appendArray(out, value.toArray(), indented, depth, writer);
         break;
     case QJsonValue::Object:
-        appendObject(out, value.toObject(), indented, depth);
+        appendObject(out, value.toObject(), indented, depth, writer);
         break;
     }
 }
@@ -137,8 +144,36 @@ void ReportJson::appendString(QByteArray &out, const QString &text)
 QByteArray ReportJson::write(const QJsonValue &value, Style style)
 {
     QByteArray out;
-    appendValue(out, value, style == Style::Indented, 0);
+    appendValue(out, value, style == Style::Indented, 0, Writer());
     return out;
+}
+
+QByteArray ReportJson::write(const QJsonValue &value, Style style, const Fragment &fragment)
+{
+    QByteArray out;
+    appendValue(out, value, style == Style::Indented, 0, Writer{&fragment});
+    return out;
+}
+
+void ReportJson::appendNumber(QByteArray &out, double number)
+{
+    // Integral values print as integers ("12", not "1.2e+01") while a
+    // double holds them exactly.
+    if (std::isfinite(number) && std::trunc(number) == number && std::fabs(number) <= 9007199254740992.0)
+        out.append(QByteArray::number(static_cast<qint64>(number)));
+    else
+        out.append(formatNumber(number));
+}
+
+QString ReportJson::rawMarker(int index)
+{
+    return kMarkerPrefix + QString::number(index);
+}
+
+void ReportJson::appendIndent(QByteArray &out, int depth, Style style)
+{
+    if (style == Style::Indented)
+        newlineIndent(out, depth);
 }
 
 QString ReportJson::sha256(const QByteArray &bytes)

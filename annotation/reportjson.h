@@ -4,6 +4,8 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <functional>
+
 namespace touchstone {
 
 // JSON written the same way on every machine, for reports and for the
@@ -22,6 +24,18 @@ public:
     };
 
     static QByteArray write(const QJsonValue &value, Style style = Style::Indented);
+
+    // Large regular parts of a document (a report's ten thousand
+    // per-question rows) are written by their owner straight to bytes: a
+    // string value equal to rawMarker(n) is replaced by fragment(n, depth),
+    // which must write canonical JSON for that depth itself.
+    using Fragment = std::function<void(QByteArray &out, int index, int depth, Style style)>;
+    static QByteArray write(const QJsonValue &value, Style style, const Fragment &fragment);
+    static QString rawMarker(int index);
+    // Newline and indentation for `depth` (nothing when compact).
+    static void appendIndent(QByteArray &out, int depth, Style style);
+    // Appends a number as write() does.
+    static void appendNumber(QByteArray &out, double number);
     // Appends the JSON text of one string (quotes included).
     static void appendString(QByteArray &out, const QString &text);
     // Lowercase hex sha256.

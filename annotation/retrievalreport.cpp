@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <set>
 
 namespace touchstone {
@@ -157,6 +158,68 @@ QJsonObject RetrievalReport::evaluationJson(const RunEvaluation &evaluation, boo
     return json;
 }
 
+void RetrievalReport::appendQuestionsJson(QByteArray &out, const RunEvaluation &evaluation, int depth,
+                                          ReportJson::Style style)
+{
+    // The bytes ReportJson::write gives for the array evaluationJson(...,
+    // true) holds under "questions", written without building it.
+    if (evaluation.questions.empty()) {
+        out.append("[]");
+        return;
+    }
+    std::vector<std::pair<QByteArray, size_t>> columns;
+    for (size_t c = 0; c < evaluation.columns.size(); ++c)
+        columns.emplace_back(evaluation.columns[c].name.toUtf8(), c);
+    std::sort(columns.begin(), columns.end());
+    const bool indented = style == ReportJson::Style::Indented;
+    const QByteArray colon = indented ? ": " : ":";
+    const auto key = [&](const char *name, int level, bool first) {
+        if (!first)
+            out.append(',');
+        ReportJson::appendIndent(out, level, style);
+        out.append('"').append(name).append('"').append(colon);
+    };
+    out.append('[');
+    bool firstQuestion = true;
+    for (const QuestionResult &question : evaluation.questions) {
+        if (!firstQuestion)
+            out.append(',');
+        firstQuestion = false;
+        ReportJson::appendIndent(out, depth + 1, style);
+        out.append('{');
+        key("answerable", depth + 2, true);
+        out.append(question.answerable ? "true" : "false");
+        key("id", depth + 2, false);
+        ReportJson::appendString(out, question.externalId);
+        key("retrieved", depth + 2, false);
+        ReportJson::appendNumber(out, question.retrieved);
+        key("stratum", depth + 2, false);
+        ReportJson::appendString(out, question.stratum);
+        key("uuid", depth + 2, false);
+        ReportJson::appendString(out, question.uuid);
+        key("values", depth + 2, false);
+        if (columns.empty()) {
+            out.append("{}");
+        } else {
+            out.append('{');
+            for (size_t i = 0; i < columns.size(); ++i) {
+                key(columns[i].first.constData(), depth + 3, i == 0);
+                const std::optional<double> &value = question.values[columns[i].second];
+                if (value)
+                    ReportJson::appendNumber(out, *value);
+                else
+                    out.append("null");
+            }
+            ReportJson::appendIndent(out, depth + 2, style);
+            out.append('}');
+        }
+        ReportJson::appendIndent(out, depth + 1, style);
+        out.append('}');
+    }
+    ReportJson::appendIndent(out, depth, style);
+    out.append(']');
+}
+
 QByteArray RetrievalReport::csv(const std::vector<RunEvaluation> &runs)
 {
     QStringList metrics;
@@ -197,8 +260,11 @@ ReportContent RetrievalReport::build(const RetrievalReportInput &input)
     content.title = input.title;
     QJsonArray runs;
     QJsonArray warnings;
-    for (const RunEvaluation &run : input.runs) {
-        runs.append(evaluationJson(run, true));
+    for (size_t r = 0; r < input.runs.size(); ++r) {
+        const RunEvaluation &run = input.runs[r];
+        QJsonObject entry = evaluationJson(run, false);
+        entry.insert(QStringLiteral("questions"), ReportJson::rawMarker(int(r)));
+        runs.append(entry);
         for (const QString &warning : run.warnings)
             warnings.append(run.runName + QStringLiteral(": ") + warning);
     }
@@ -233,7 +299,11 @@ ReportContent RetrievalReport::build(const RetrievalReportInput &input)
                                                     : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("comparisons"), comparisons},
         {QStringLiteral("warnings"), warnings}};
-    content.json = ReportJson::write(json) + '\n';
+    content.json = ReportJson::write(json, ReportJson::Style::Indented,
+                                     [&](QByteArray &out, int index, int depth, ReportJson::Style style) {
+                                         appendQuestionsJson(out, input.runs[size_t(index)], depth, style);
+                                     })
+                   + '\n';
     content.csv = csv(input.runs);
     content.html = RetrievalReportHtml::render(input).toUtf8();
     return content;

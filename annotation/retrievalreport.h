@@ -1,5 +1,6 @@
 #pragma once
 
+#include "reportjson.h"
 #include "retrievalevaluation.h"
 #include "runcomparison.h"
 
@@ -52,6 +53,10 @@ public:
     static QJsonObject evaluationJson(const RunEvaluation &evaluation, bool perQuestion);
     static QJsonObject rerankJson(const RerankMovement &movement, int k);
     static QByteArray csv(const std::vector<RunEvaluation> &runs);
+    // The per-question array of evaluationJson(evaluation, true), written
+    // straight to bytes at `depth` (the same bytes ReportJson would write).
+    static void appendQuestionsJson(QByteArray &out, const RunEvaluation &evaluation, int depth,
+                                    ReportJson::Style style);
 };
 
 // The HTML rendering of a retrieval report.

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <map>
+#include <thread>
 
 namespace touchstone {
 
@@ -114,14 +115,28 @@ Result<RunEvaluation> RunEvaluator::compute(const RunInfo &run, const GoldSet &g
                 .arg(gold.questions.size()));
     RunEvaluation evaluation;
     fillInstrument(evaluation, run, gold, settings, pool.sha256);
-    evaluation.questions.reserve(gold.questions.size());
     for (size_t q = 0; q < gold.questions.size(); ++q) {
-        const GoldQuestion &question = gold.questions[q];
-        if (lists[q].questionUuid != question.uuid)
-            return Result<RunEvaluation>::failure(tr("run %1: question %2 is out of order").arg(run.name, question.uuid));
-        evaluation.questions.push_back(RetrievalEvaluation::scoreQuestion(
-            question, run.level, lists[q].lists, pool.forQuestion(question.uuid), settings, evaluation.columns));
+        if (lists[q].questionUuid != gold.questions[q].uuid)
+            return Result<RunEvaluation>::failure(
+                tr("run %1: question %2 is out of order").arg(run.name, gold.questions[q].uuid));
     }
+    // Questions are independent: score them on every core.
+    evaluation.questions.resize(gold.questions.size());
+    const size_t threads = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 8);
+    const size_t perThread = (gold.questions.size() + threads - 1) / threads;
+    std::vector<std::thread> workers;
+    for (size_t t = 0; t < threads && t * perThread < gold.questions.size(); ++t) {
+        workers.emplace_back([&, t] {
+            const size_t end = std::min(gold.questions.size(), (t + 1) * perThread);
+            for (size_t q = t * perThread; q < end; ++q) {
+                const GoldQuestion &question = gold.questions[q];
+                evaluation.questions[q] = RetrievalEvaluation::scoreQuestion(
+                    question, run.level, lists[q].lists, pool.forQuestion(question.uuid), settings, evaluation.columns);
+            }
+        });
+    }
+    for (std::thread &worker : workers)
+        worker.join();
     RetrievalEvaluation::summarize(evaluation);
     const QString digest = DocumentStore(m_store).corpusDigest();
     if (!gold.corpusDigest.isEmpty() && digest != gold.corpusDigest)
@@ -248,25 +263,22 @@ Status RunEvaluator::store(const RunEvaluation &evaluation) const
                        gainFunctionName(evaluation.settings.gain), evaluation.settings.relevanceLevel,
                        evaluation.poolSha256, summary, sql::now()}))
         return Status::failure(query.lastError().text());
-    const QVariant evaluationId = query.lastInsertId();
     SqlBatchInsert values(database, QStringLiteral("eval_values"),
                           {QStringLiteral("evaluation_id"), QStringLiteral("run_question_id"), QStringLiteral("metric"),
-                           QStringLiteral("trial"), QStringLiteral("value"), QStringLiteral("judged_fraction")});
+                           QStringLiteral("trial"), QStringLiteral("value"), QStringLiteral("judged_fraction")},
+                          QStringLiteral("(%1,?,?,0,?,?)").arg(query.lastInsertId().toLongLong()));
     std::vector<QVariant> names;
     for (const MetricColumn &column : evaluation.columns)
         names.emplace_back(column.name);
     const QVariant null;
-    const QVariant trial = 0;
     // Unanswerable questions have no value at all and get no rows.
     for (const QuestionResult &question : evaluation.questions) {
         if (!question.answerable)
             continue;
         const QVariant runQuestion = question.runQuestionId;
         for (size_t c = 0; c < evaluation.columns.size(); ++c) {
-            values.add(evaluationId);
             values.add(runQuestion);
             values.add(names[c]);
-            values.add(trial);
             values.add(question.values[c] ? QVariant(*question.values[c]) : null);
             values.add(question.judged[c] ? QVariant(*question.judged[c]) : null);
         }

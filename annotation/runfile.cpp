@@ -1,5 +1,6 @@
 #include "runfile.h"
 
+#include "flatjsonline.h"
 #include "reportjson.h"
 
 #include <QFile>
@@ -26,24 +27,26 @@ struct Chunk
     QStringList documentRefs;
     std::vector<int> questionLines;
     std::vector<int> documentLines;
-    QHash<QString, int> questionIndex;
-    QHash<QString, int> documentIndex;
+    QHash<QByteArray, int> questionIndex; // by UTF-8 bytes: no QString per line
+    QHash<QByteArray, int> documentIndex;
     std::map<QString, int> unknownKeys; // key -> first line
     std::optional<QJsonObject> config;
     int errorLine = 0;
     QString error;
 
-    int intern(const QString &value, int line, bool question)
+    int intern(const QByteArray &utf8, int line, bool question)
     {
-        QHash<QString, int> &index = question ? questionIndex : documentIndex;
-        const auto found = index.constFind(value);
+        QHash<QByteArray, int> &index = question ? questionIndex : documentIndex;
+        const auto found = index.constFind(utf8);
         if (found != index.cend())
             return found.value();
         QStringList &list = question ? questionIds : documentRefs;
         std::vector<int> &lines = question ? questionLines : documentLines;
-        list.append(value);
+        list.append(QString::fromUtf8(utf8));
         lines.push_back(line);
-        index.insert(value, int(list.size()) - 1);
+        QByteArray key = utf8;
+        key.detach();
+        index.insert(key, int(list.size()) - 1);
         return int(list.size()) - 1;
     }
     bool fail(int line, const QString &message)
@@ -54,24 +57,28 @@ struct Chunk
     }
 };
 
-bool integerValue(const QJsonValue &value, int minimum, int *out)
+using Type = FlatJsonLine::Type;
+
+bool integerValue(const FlatJsonLine &object, QLatin1String key, int minimum, int *out)
 {
-    if (!value.isDouble())
+    if (object.type(key) != Type::Number)
         return false;
-    const double number = value.toDouble();
+    const double number = object.number(key);
     if (std::trunc(number) != number || number < minimum || number > 2147483647.0)
         return false;
     *out = int(number);
     return true;
 }
 
-const QStringList &knownKeys()
+bool isKnownKey(const QByteArray &key)
 {
-    static const QStringList keys = {
-        QStringLiteral("question_id"), QStringLiteral("rank"),  QStringLiteral("score"),
-        QStringLiteral("document_sha256"), QStringLiteral("document_id"), QStringLiteral("start"),
-        QStringLiteral("end"), QStringLiteral("text"), QStringLiteral("page"), QStringLiteral("stage")};
-    return keys;
+    static const char *const keys[] = {"question_id", "rank", "score", "document_sha256", "document_id",
+                                       "start",       "end",  "text",  "page",  "stage"};
+    for (const char *known : keys) {
+        if (key == known)
+            return true;
+    }
+    return false;
 }
 
 QString tr(const char *text)
@@ -79,108 +86,120 @@ QString tr(const char *text)
     return RunFileReader::tr(text);
 }
 
-bool readQuestionAndRank(const QJsonObject &object, int line, Chunk &chunk, RunFileItem &item)
+bool readQuestionAndRank(const FlatJsonLine &object, int line, Chunk &chunk, RunFileItem &item)
 {
-    const QJsonValue question = object.value(QStringLiteral("question_id"));
-    QString questionId;
+    const QLatin1String question("question_id");
+    QByteArray questionId;
     int integer = 0;
-    if (question.isString())
-        questionId = question.toString();
-    else if (integerValue(question, 0, &integer))
-        questionId = QString::number(integer);
+    if (object.type(question) == Type::String)
+        questionId = object.utf8View(question);
+    else if (integerValue(object, question, 0, &integer))
+        questionId = QByteArray::number(integer);
     if (questionId.isEmpty())
         return chunk.fail(line, tr("“question_id” is missing or not a string"));
     item.question = chunk.intern(questionId, line, true);
-    if (!integerValue(object.value(QStringLiteral("rank")), 1, &item.rank))
+    if (!integerValue(object, QLatin1String("rank"), 1, &item.rank))
         return chunk.fail(line, tr("“rank” is missing or not an integer of at least 1"));
-    const QJsonValue score = object.value(QStringLiteral("score"));
-    if (score.isDouble())
-        item.score = score.toDouble();
-    else if (!score.isUndefined() && !score.isNull())
+    const Type score = object.type(QLatin1String("score"));
+    if (score == Type::Number)
+        item.score = object.number(QLatin1String("score"));
+    else if (score != Type::Missing && score != Type::Null)
         return chunk.fail(line, tr("“score” is not a number"));
-    const QJsonValue stage = object.value(QStringLiteral("stage"));
-    if (!stage.isUndefined() && !(stage.isString() && runStageFromKey(stage.toString(), &item.stage)))
+    const Type stage = object.type(QLatin1String("stage"));
+    if (stage != Type::Missing
+        && !(stage == Type::String && runStageFromKey(object.string(QLatin1String("stage")), &item.stage)))
         return chunk.fail(line, tr("“stage” must be “final” or “prererank”"));
     return true;
 }
 
-bool readDocumentAndRange(const QJsonObject &object, int line, Chunk &chunk, RunFileItem &item)
+bool readDocumentAndRange(const FlatJsonLine &object, int line, Chunk &chunk, RunFileItem &item)
 {
-    const QJsonValue sha = object.value(QStringLiteral("document_sha256"));
-    const QJsonValue id = object.value(QStringLiteral("document_id"));
-    if (!sha.isUndefined() && !id.isUndefined())
+    const QLatin1String sha("document_sha256"), id("document_id");
+    if (object.has(sha) && object.has(id))
         return chunk.fail(line, tr("give “document_sha256” or “document_id”, not both"));
-    const QJsonValue document = sha.isUndefined() ? id : sha;
-    if (!document.isString() || document.toString().isEmpty())
+    const QLatin1String document = object.has(sha) ? sha : id;
+    const QByteArray reference = object.utf8View(document);
+    if (object.type(document) != Type::String || reference.isEmpty())
         return chunk.fail(line, tr("“document_sha256” or “document_id” is missing or not a string"));
-    item.document = chunk.intern(document.toString(), line, false);
+    item.document = chunk.intern(reference, line, false);
 
-    const QJsonValue start = object.value(QStringLiteral("start"));
-    const QJsonValue end = object.value(QStringLiteral("end"));
-    if (start.isUndefined() != end.isUndefined())
+    const QLatin1String start("start"), end("end");
+    if (object.has(start) != object.has(end))
         return chunk.fail(line, tr("“start” and “end” go together"));
-    if (!start.isUndefined()) {
-        if (!integerValue(start, 0, &item.start) || !integerValue(end, 0, &item.end))
+    if (object.has(start)) {
+        if (!integerValue(object, start, 0, &item.start) || !integerValue(object, end, 0, &item.end))
             return chunk.fail(line, tr("“start” and “end” must be integers of at least 0"));
         if (item.end <= item.start)
             return chunk.fail(line, tr("“end” (%1) must be greater than “start” (%2)").arg(item.end).arg(item.start));
     }
-    const QJsonValue text = object.value(QStringLiteral("text"));
-    if (!text.isUndefined()) {
-        if (!text.isString() || text.toString().trimmed().isEmpty())
+    const QLatin1String text("text");
+    if (object.has(text)) {
+        item.text = object.string(text);
+        if (object.type(text) != Type::String || item.text.trimmed().isEmpty())
             return chunk.fail(line, tr("“text” is not a non-empty string"));
-        item.text = text.toString();
     }
-    const QJsonValue page = object.value(QStringLiteral("page"));
-    if (!page.isUndefined()) {
+    const QLatin1String page("page");
+    if (object.has(page)) {
         int pageNumber = 0;
-        if (!integerValue(page, 1, &pageNumber))
+        if (!integerValue(object, page, 1, &pageNumber))
             return chunk.fail(line, tr("“page” must be an integer of at least 1"));
         item.pageHint = pageNumber - 1;
     }
     return true;
 }
 
-bool parseJsonLine(const QByteArray &bytes, int line, bool mayBeConfig, Chunk &chunk)
+bool readConfigLine(const char *data, qsizetype size, int line, Chunk &chunk)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        return chunk.fail(line, tr("not valid JSON: %1").arg(error.errorString()));
-    if (!document.isObject())
-        return chunk.fail(line, tr("not a JSON object"));
-    const QJsonObject object = document.object();
-    if (mayBeConfig && object.contains(QStringLiteral("config")) && !object.contains(QStringLiteral("question_id"))) {
-        if (!object.value(QStringLiteral("config")).isObject())
-            return chunk.fail(line, tr("“config” is not an object"));
-        chunk.config = object.value(QStringLiteral("config")).toObject();
-        return true;
-    }
+    const QJsonObject object = QJsonDocument::fromJson(QByteArray::fromRawData(data, size)).object();
+    if (!object.value(QStringLiteral("config")).isObject())
+        return chunk.fail(line, tr("“config” is not an object"));
+    chunk.config = object.value(QStringLiteral("config")).toObject();
+    return true;
+}
+
+bool parseJsonLine(FlatJsonLine &object, const char *data, qsizetype size, int line, bool mayBeConfig, Chunk &chunk)
+{
+    QString error;
+    if (!object.parse(data, size, &error))
+        return chunk.fail(line, tr("not valid JSON: %1").arg(error));
+    if (mayBeConfig && object.has(QLatin1String("config")) && !object.has(QLatin1String("question_id")))
+        return readConfigLine(data, size, line, chunk);
     RunFileItem item;
     item.line = line;
     if (!readQuestionAndRank(object, line, chunk, item) || !readDocumentAndRange(object, line, chunk, item))
         return false;
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        if (!knownKeys().contains(it.key()))
-            chunk.unknownKeys.emplace(it.key(), line);
+    for (int k = 0; k < object.keyCount(); ++k) {
+        const QByteArray key = object.keyView(k);
+        if (!isKnownKey(key))
+            chunk.unknownKeys.emplace(QString::fromUtf8(key), line);
     }
     chunk.items.push_back(std::move(item));
     return true;
 }
 
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
 // Parses the lines in [begin, end); `firstLine` is the number of the line at begin.
 void parseJsonRange(const QByteArray &bytes, qsizetype begin, qsizetype end, int firstLine, bool first, Chunk &chunk)
 {
+    FlatJsonLine object;
     int line = firstLine;
     bool seenContent = !first;
+    const char *data = bytes.constData();
     qsizetype position = begin;
     while (position < end) {
-        const char *data = bytes.constData();
         const void *newline = std::memchr(data + position, '\n', size_t(end - position));
         const qsizetype stop = newline ? static_cast<const char *>(newline) - data : end;
-        QByteArray text = QByteArray::fromRawData(data + position, stop - position).trimmed();
-        if (!text.isEmpty()) {
-            if (!parseJsonLine(text, line, !seenContent, chunk))
+        qsizetype from = position, to = stop;
+        while (from < to && isBlank(data[from]))
+            ++from;
+        while (to > from && isBlank(data[to - 1]))
+            --to;
+        if (to > from) {
+            if (!parseJsonLine(object, data + from, to - from, line, !seenContent, chunk))
                 return;
             seenContent = true;
         }
@@ -203,7 +222,19 @@ Result<RunFile> RunFileReader::parse(const QByteArray &bytes, const QString &nam
 {
     RunFile run;
     run.path = name;
-    run.sha256 = ReportJson::sha256(bytes);
+    // Hashing a large file costs as much as parsing it: do both at once.
+    QString sha256;
+    std::thread hashing([&] { sha256 = ReportJson::sha256(bytes); });
+    struct Join
+    {
+        std::thread &thread;
+        void operator()()
+        {
+            if (thread.joinable())
+                thread.join();
+        }
+        ~Join() { (*this)(); }
+    } join{hashing};
     qsizetype first = 0;
     while (first < bytes.size()) {
         const char c = bytes.at(first);
@@ -226,6 +257,8 @@ Result<RunFile> RunFileReader::parse(const QByteArray &bytes, const QString &nam
         return Result<RunFile>::failure(tr("%1:1: the run file holds no retrieved item").arg(name));
     if (const Status ranks = checkRanks(run); !ranks)
         return Result<RunFile>::failure(ranks.error());
+    join();
+    run.sha256 = sha256;
     return run;
 }
 
@@ -318,8 +351,8 @@ Status RunFileReader::parseTrec(const QByteArray &bytes, RunFile &run)
                                        .arg(run.path).arg(line).arg(QString::fromUtf8(fields.at(4))));
         RunFileItem item;
         item.line = line;
-        item.question = chunk.intern(QString::fromUtf8(fields.at(0)), line, true);
-        item.document = chunk.intern(QString::fromUtf8(fields.at(2)), line, false);
+        item.question = chunk.intern(fields.at(0), line, true);
+        item.document = chunk.intern(fields.at(2), line, false);
         item.score = score;
         const quint64 pair = (quint64(quint32(item.question)) << 32) | quint32(item.document);
         if (seen.contains(pair))
@@ -370,7 +403,9 @@ Status RunFileReader::checkRanks(RunFile &run)
         const RunFileItem &item = run.items[size_t(i)];
         return std::make_tuple(item.question, int(item.stage), item.rank);
     };
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    const auto less = [&](int a, int b) { return key(a) < key(b); };
+    if (!std::is_sorted(order.begin(), order.end(), less)) // files are usually written in order
+        std::sort(order.begin(), order.end(), less);
     for (size_t i = 1; i < order.size(); ++i) {
         if (key(order[i]) == key(order[i - 1])) {
             const RunFileItem &item = run.items[size_t(order[i])];

@@ -244,7 +244,9 @@ Result<RunImportReport> RunImporter::import(RunFile file, const RunImportOptions
         const RunFileItem &item = file.items[size_t(i)];
         return std::make_tuple(resolved.questionOfRef[size_t(item.question)], int(item.stage), item.rank);
     };
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    const auto less = [&](int a, int b) { return key(a) < key(b); };
+    if (!std::is_sorted(order.begin(), order.end(), less))
+        std::sort(order.begin(), order.end(), less);
 
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
@@ -283,33 +285,45 @@ Result<RunImportReport> RunImporter::import(RunFile file, const RunImportOptions
     if (!questions.finish())
         return R::failure(questions.error());
 
-    SqlBatchInsert items(database, QStringLiteral("run_items"),
-                         {QStringLiteral("run_question_id"), QStringLiteral("stage"), QStringLiteral("rank"),
-                          QStringLiteral("document_id"), QStringLiteral("start_offset"), QStringLiteral("end_offset"),
-                          QStringLiteral("score"), QStringLiteral("text")});
+    // One inserter per stage and kind of item, the constant columns written
+    // as literals: binding fewer values per row is most of the speed.
+    const QStringList columns{QStringLiteral("run_question_id"), QStringLiteral("stage"), QStringLiteral("rank"),
+                              QStringLiteral("document_id"), QStringLiteral("start_offset"),
+                              QStringLiteral("end_offset"), QStringLiteral("score"), QStringLiteral("text")};
+    const auto inserter = [&](RunStage stage, bool withText) {
+        return std::make_unique<SqlBatchInsert>(
+            database, QStringLiteral("run_items"), columns,
+            QStringLiteral("(?,'%1',?,?,?,?,?,%2)").arg(runStageKey(stage), withText ? QStringLiteral("?")
+                                                                                     : QStringLiteral("''")));
+    };
+    std::unique_ptr<SqlBatchInsert> inserters[2][2] = {
+        {inserter(RunStage::Final, false), inserter(RunStage::Final, true)},
+        {inserter(RunStage::Prererank, false), inserter(RunStage::Prererank, true)}};
     const QVariant null;
-    const QVariant finalStage = runStageKey(RunStage::Final);
-    const QVariant prererank = runStageKey(RunStage::Prererank);
-    const QVariant empty = QString::fromLatin1("");
     for (const int i : order) {
         const RunFileItem &item = file.items[size_t(i)];
         const int q = resolved.questionOfRef[size_t(item.question)];
         const qint64 document = resolved.documentOfRef[size_t(item.document)];
         const bool passage = item.start >= 0;
+        SqlBatchInsert &items = *inserters[item.stage == RunStage::Final ? 0 : 1][item.text.isEmpty() ? 0 : 1];
         items.add(firstQuestionId + q);
-        items.add(item.stage == RunStage::Final ? finalStage : prererank);
         items.add(item.rank);
         items.add(document);
         items.add(passage ? QVariant(item.start) : null);
         items.add(passage ? QVariant(item.end) : null);
         items.add(item.score ? QVariant(*item.score) : null);
-        items.add(item.text.isEmpty() ? empty : QVariant(item.text));
+        if (!item.text.isEmpty())
+            items.add(item.text);
         RetrievedItem retrieved{document, passage ? item.start : -1, passage ? item.end : -1, item.rank};
         QuestionRun &lists = report.lists[size_t(q)].lists;
         (item.stage == RunStage::Final ? lists.final : lists.prererank).push_back(retrieved);
     }
-    if (!items.finish())
-        return R::failure(items.error());
+    for (auto &stage : inserters) {
+        for (auto &items : stage) {
+            if (!items->finish())
+                return R::failure(items->error());
+        }
+    }
     m_store.audit(m_actor, QStringLiteral("run.import"), QStringLiteral("run"), run.uuid,
                   QStringLiteral("%1 (%2 items, version %3)").arg(run.name).arg(run.itemCount).arg(run.version));
     if (!transaction.commit())

@@ -5,22 +5,27 @@
 namespace touchstone {
 
 SqlBatchInsert::SqlBatchInsert(QSqlDatabase database, const QString &table, const QStringList &columns,
-                               int rowsPerStatement)
+                               const QString &rowTemplate, int rowsPerStatement)
     : m_database(std::move(database))
     , m_table(table)
     , m_columns(columns)
+    , m_rowTemplate(rowTemplate)
     , m_rowsPerStatement(std::max(1, rowsPerStatement))
     , m_full(m_database)
 {
-    m_pending.reserve(size_t(m_rowsPerStatement) * size_t(columns.size()));
+    if (m_rowTemplate.isEmpty()) {
+        QStringList marks;
+        for (qsizetype c = 0; c < columns.size(); ++c)
+            marks << QStringLiteral("?");
+        m_rowTemplate = QLatin1Char('(') + marks.join(QLatin1Char(',')) + QLatin1Char(')');
+    }
+    m_valuesPerRow = int(m_rowTemplate.count(QLatin1Char('?')));
+    m_pending.reserve(size_t(m_rowsPerStatement) * size_t(m_valuesPerRow));
 }
 
 QString SqlBatchInsert::statement(int rows) const
 {
-    QString row = QStringLiteral("(");
-    for (int c = 0; c < m_columns.size(); ++c)
-        row += c == 0 ? QStringLiteral("?") : QStringLiteral(",?");
-    row += QLatin1Char(')');
+    const QString &row = m_rowTemplate;
     QString text = QStringLiteral("INSERT INTO ") + m_table + QStringLiteral(" (") + m_columns.join(QLatin1Char(','))
                    + QStringLiteral(") VALUES ");
     for (int r = 0; r < rows; ++r) {
@@ -34,13 +39,13 @@ QString SqlBatchInsert::statement(int rows) const
 void SqlBatchInsert::add(const QVariant &value)
 {
     m_pending.push_back(value);
-    if (m_pending.size() == size_t(m_rowsPerStatement) * size_t(m_columns.size()))
+    if (m_pending.size() == size_t(m_rowsPerStatement) * size_t(m_valuesPerRow))
         flush();
 }
 
 bool SqlBatchInsert::execute(QSqlQuery &query, int rows)
 {
-    const int count = rows * int(m_columns.size());
+    const int count = rows * m_valuesPerRow;
     for (int i = 0; i < count; ++i)
         query.bindValue(i, m_pending[size_t(i)]);
     if (!query.exec()) {
@@ -55,7 +60,7 @@ bool SqlBatchInsert::flush()
 {
     if (!m_error.isEmpty())
         return false;
-    const size_t fullSize = size_t(m_rowsPerStatement) * size_t(m_columns.size());
+    const size_t fullSize = size_t(m_rowsPerStatement) * size_t(m_valuesPerRow);
     while (m_pending.size() >= fullSize) {
         if (!m_fullPrepared) {
             if (!m_full.prepare(statement(m_rowsPerStatement))) {
@@ -74,7 +79,7 @@ bool SqlBatchInsert::finish()
 {
     if (!flush())
         return false;
-    const int rows = int(m_pending.size() / size_t(m_columns.size()));
+    const int rows = m_valuesPerRow > 0 ? int(m_pending.size() / size_t(m_valuesPerRow)) : 0;
     if (rows == 0)
         return true;
     QSqlQuery last(m_database);

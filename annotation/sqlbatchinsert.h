@@ -17,10 +17,12 @@ namespace touchstone {
 class SqlBatchInsert
 {
 public:
+    // `rowTemplate` is one row of the VALUES list, "(?, ?, ...)" by default;
+    // a template with literals ("(?, 'final', ?)") binds fewer values per row.
     SqlBatchInsert(QSqlDatabase database, const QString &table, const QStringList &columns,
-                   int rowsPerStatement = 128);
+                   const QString &rowTemplate = {}, int rowsPerStatement = 128);
 
-    // Values of the next row, one call per column in column order. A full
+    // Values of the next row, one call per placeholder in order. A full
     // statement executes as soon as its last value arrives; an SQL error is
     // kept and reported by finish().
     void add(const QVariant &value);
@@ -37,6 +39,8 @@ private:
     QSqlDatabase m_database;
     QString m_table;
     QStringList m_columns;
+    QString m_rowTemplate;
+    int m_valuesPerRow = 0;
     int m_rowsPerStatement;
     std::vector<QVariant> m_pending;
     QSqlQuery m_full;

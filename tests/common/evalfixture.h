@@ -36,10 +36,14 @@ struct EvalProject
     std::unique_ptr<ProjectStore> store;
     std::vector<DocumentRecord> documents; // in the order given
 
-    CanonicalText text(size_t index) const
+    const CanonicalText &text(size_t index) const
     {
-        return *DocumentStore(*store).canonicalText(documents.at(index).id);
+        auto found = texts.find(index);
+        if (found == texts.end())
+            found = texts.emplace(index, *DocumentStore(*store).canonicalText(documents.at(index).id)).first;
+        return found->second;
     }
+    mutable std::map<size_t, CanonicalText> texts;
     // Closes the project so that the command-line program can open it.
     void close() { store.reset(); }
     void reopen()
@@ -101,11 +105,8 @@ inline GoldQuestion goldQuestion(const EvalProject &project, const Question &que
     gold.stratum = question.stratum;
     gold.split = Split::Test;
     gold.answerable = question.answerable;
-    std::map<size_t, CanonicalText> texts;
     for (const SpanSpec &spec : spans) {
-        if (!texts.count(spec.document))
-            texts.emplace(spec.document, project.text(spec.document));
-        const CanonicalText &text = texts.at(spec.document);
+        const CanonicalText &text = project.text(spec.document);
         GoldSpan span;
         span.documentSha256 = project.documents.at(spec.document).sha256;
         span.documentId = project.documents.at(spec.document).id;
