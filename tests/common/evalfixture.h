@@ -54,7 +54,8 @@ struct EvalProject
     }
 };
 
-inline std::unique_ptr<EvalProject> makeEvalProject(const QStringList &corpusFiles)
+// `userIds`, when given, holds the id given at ingest of each file ("" for none).
+inline std::unique_ptr<EvalProject> makeEvalProject(const QStringList &corpusFiles, const QStringList &userIds = {})
 {
     auto project = std::make_unique<EvalProject>();
     project->folder = project->dir.filePath(QStringLiteral("project"));
@@ -62,14 +63,13 @@ inline std::unique_ptr<EvalProject> makeEvalProject(const QStringList &corpusFil
     if (!store)
         return nullptr;
     project->store = std::move(*store);
-    QStringList paths;
-    for (const QString &file : corpusFiles)
-        paths << corpusFile(file);
-    const IngestReport report = Ingest::run(*project->store, paths, {});
-    for (const IngestOutcome &outcome : report.files) {
-        if (outcome.kind != IngestOutcome::Added)
+    for (qsizetype i = 0; i < corpusFiles.size(); ++i) {
+        Ingest::Options options;
+        options.userId = userIds.value(i);
+        const IngestReport report = Ingest::run(*project->store, {corpusFile(corpusFiles.at(i))}, options);
+        if (report.files.size() != 1 || report.files.front().kind != IngestOutcome::Added)
             return nullptr;
-        project->documents.push_back(*DocumentStore(*project->store).document(outcome.documentId));
+        project->documents.push_back(*DocumentStore(*project->store).document(report.files.front().documentId));
     }
     return project;
 }
