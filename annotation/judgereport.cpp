@@ -25,23 +25,38 @@ std::optional<double> jsonNumber(const QJsonValue &value)
 
 HumanAgreement fromJudgments(const ProjectStore &store)
 {
+    // Coder rows rather than RatingsMatrix::fromJudgments: metrics/ and
+    // annotation/ each declare a touchstone::Judgment, and a translation
+    // unit of this library must not instantiate code for the other one.
     HumanAgreement human;
-    std::vector<Judgment> ratings;
+    human.source = QStringLiteral("none");
+    QHash<qint64, int> unitIndex;
+    QHash<QString, int> coderIndex;
+    std::vector<std::vector<std::optional<int>>> rows;
     QSqlQuery query(store.database());
     query.exec(QStringLiteral("SELECT j.passage_id, a.name, j.grade FROM judgments j JOIN annotators a ON a.id = "
                               "j.annotator_id WHERE j.kind = 'passage' AND j.passage_id IN (SELECT passage_id FROM "
-                              "judgments WHERE kind = 'passage' GROUP BY passage_id HAVING count(*) >= 2)"));
-    while (query.next())
-        ratings.push_back({query.value(0).toString(), query.value(1).toString(), query.value(2).toInt()});
-    if (ratings.empty()) {
-        human.source = QStringLiteral("none");
-        return human;
+                              "judgments WHERE kind = 'passage' GROUP BY passage_id HAVING count(*) >= 2) "
+                              "ORDER BY j.passage_id, a.name"));
+    while (query.next()) {
+        const qint64 passage = query.value(0).toLongLong();
+        const QString coder = query.value(1).toString();
+        if (!unitIndex.contains(passage)) {
+            unitIndex.insert(passage, int(unitIndex.size()));
+            for (auto &row : rows)
+                row.emplace_back();
+        }
+        if (!coderIndex.contains(coder)) {
+            coderIndex.insert(coder, int(rows.size()));
+            rows.emplace_back(size_t(unitIndex.size()));
+        }
+        rows[size_t(coderIndex.value(coder))][size_t(unitIndex.value(passage))] = query.value(2).toInt();
     }
-    const auto matrix = RatingsMatrix::fromJudgments(ratings, {0, 1, 2, 3});
-    if (!matrix) {
-        human.source = QStringLiteral("none");
+    if (rows.empty())
         return human;
-    }
+    const auto matrix = RatingsMatrix::fromCoderRows(rows, {0, 1, 2, 3});
+    if (!matrix)
+        return human;
     double sum = 0.0;
     int pairs = 0;
     for (int a = 0; a < matrix->coderCount(); ++a) {

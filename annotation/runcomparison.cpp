@@ -23,6 +23,11 @@ Result<RunComparison> RunComparator::compare(const RunEvaluation &baseline, cons
         return R::failure(tr("runs %1 and %2 answer different golden-set versions (%3, %4): a comparison across "
                              "versions is not paired; import both against one version")
                               .arg(baseline.runName, candidate.runName, baseline.version, candidate.version));
+    if (baseline.level != candidate.level)
+        return R::failure(tr("runs %1 and %2 retrieve different units (%3, %4): document and passage metrics count "
+                             "different items and cannot be paired")
+                              .arg(baseline.runName, candidate.runName, runLevelKey(baseline.level),
+                                   runLevelKey(candidate.level)));
     if (baseline.settings.key() != candidate.settings.key())
         return R::failure(tr("runs %1 and %2 were evaluated with different settings").arg(baseline.runName,
                                                                                           candidate.runName));

@@ -3,11 +3,12 @@
 // of 100 retrieved passages per question (1,000,000 lines). Target: import,
 // evaluation and report (JSON, CSV, HTML) together within 2 s.
 //
-//   build/bench/bench_report [questions] [passages-per-question]
+//   build/bench/bench_report [questions] [passages-per-question] [copy-report-to-dir]
 
 #include "common/evalfixture.h"
 
 #include "annotation/reportstore.h"
+#include "annotation/runcomparison.h"
 #include "annotation/retrievalreport.h"
 #include "annotation/runevaluator.h"
 #include "annotation/runimporter.h"
@@ -85,25 +86,34 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot freeze the version\n");
         return 1;
     }
-    // The run: 100 passages of 200 code points per question, a third of
-    // them near a gold span.
-    QByteArray run;
-    run.reserve(qsizetype(questionCount) * perQuestion * 130);
-    for (const GoldQuestion &question : gold) {
-        for (int rank = 1; rank <= perQuestion; ++rank) {
-            const size_t document = longDocuments[random() % 2];
-            int start = int(random() % quint64(project->documents[document].codePoints - 300));
-            QString sha = project->documents[document].sha256;
-            if (!question.spans.empty() && random() % 3 == 0) {
-                const GoldSpan &span = question.spans[random() % question.spans.size()];
-                start = std::max(0, span.start - 100 + int(random() % 150));
-                sha = span.documentSha256;
+    // The run: 100 passages of 200 code points per question, a share of
+    // them near a gold span (a third for the run, a quarter for the second
+    // run compared with it at the end), with a pre-rerank list for the second.
+    const auto generate = [&](int nearOneIn, bool prererank) {
+        QByteArray run;
+        run.reserve(qsizetype(questionCount) * perQuestion * (prererank ? 260 : 130));
+        for (const GoldQuestion &question : gold) {
+            for (const char *stage : prererank ? std::vector<const char *>{"final", "prererank"}
+                                               : std::vector<const char *>{"final"}) {
+                for (int rank = 1; rank <= perQuestion; ++rank) {
+                    const size_t document = longDocuments[random() % 2];
+                    int start = int(random() % quint64(project->documents[document].codePoints - 300));
+                    QString sha = project->documents[document].sha256;
+                    if (!question.spans.empty() && int(random() % quint64(nearOneIn)) == 0) {
+                        const GoldSpan &span = question.spans[random() % question.spans.size()];
+                        start = std::max(0, span.start - 100 + int(random() % 150));
+                        sha = span.documentSha256;
+                    }
+                    run += "{\"question_id\":\"" + question.externalId.toUtf8() + "\",\"rank\":"
+                           + QByteArray::number(rank) + ",\"score\":" + QByteArray::number(1.0 - rank / 1000.0)
+                           + ",\"document_sha256\":\"" + sha.toUtf8() + "\",\"start\":" + QByteArray::number(start)
+                           + ",\"end\":" + QByteArray::number(start + 200) + ",\"stage\":\"" + stage + "\"}\n";
+                }
             }
-            run += "{\"question_id\":\"" + question.externalId.toUtf8() + "\",\"rank\":" + QByteArray::number(rank)
-                   + ",\"score\":" + QByteArray::number(1.0 - rank / 1000.0) + ",\"document_sha256\":\"" + sha.toUtf8()
-                   + "\",\"start\":" + QByteArray::number(start) + ",\"end\":" + QByteArray::number(start + 200) + "}\n";
         }
-    }
+        return run;
+    };
+    QByteArray run = generate(3, false);
     const QString path = project->dir.filePath(QStringLiteral("run.jsonl"));
     testing::writeFile(path, run);
     std::printf("questions %d, passages per question %d, run file %.1f MB\n", questionCount, perQuestion,
@@ -148,7 +158,8 @@ int main(int argc, char **argv)
     record.csv = content.csv;
     record.html = content.html;
     const auto stored = ReportStore(store).add(record);
-    if (!stored || !ReportStore::writeFiles(*stored, project->dir.filePath(QStringLiteral("out")), QStringLiteral("retrieval"))) {
+    const QString out = argc > 3 ? QString::fromLocal8Bit(argv[3]) : project->dir.filePath(QStringLiteral("out"));
+    if (!stored || !ReportStore::writeFiles(*stored, out, QStringLiteral("retrieval"))) {
         std::fprintf(stderr, "cannot store the report\n");
         return 1;
     }
@@ -164,5 +175,36 @@ int main(int argc, char **argv)
     phase.print("stored evaluation read back");
     auto recomputed = evaluator.evaluate(imported->run, EvaluationSettings());
     phase.print("evaluation from stored items");
-    return reread && recomputed ? 0 : 1;
+    if (!reread || !recomputed)
+        return 1;
+
+    // A second run (with a pre-rerank list) against the first as baseline.
+    const QString secondPath = project->dir.filePath(QStringLiteral("second.jsonl"));
+    testing::writeFile(secondPath, generate(4, true));
+    phase = Clock();
+    auto second = RunImporter(store).import(secondPath, {QStringLiteral("bench-run-b"), QStringLiteral("bench"), {}});
+    if (!second)
+        return 1;
+    auto secondEvaluation = evaluator.evaluate(second->run, second->lists, EvaluationSettings());
+    if (!secondEvaluation || !evaluator.store(*secondEvaluation))
+        return 1;
+    phase.print("second run (2M items): import + eval");
+    input.runs.push_back(std::move(*secondEvaluation));
+    input.baseline = 0;
+    auto comparison = RunComparator::compare(input.runs[0], input.runs[1], RunComparisonOptions());
+    if (!comparison)
+        return 1;
+    phase.print("paired comparison (ndcg@10)");
+    input.comparisons.push_back(std::move(*comparison));
+    RunComparator::correct(input.comparisons);
+    const ReportContent compared = RetrievalReport::build(input);
+    phase.print("report with baseline built");
+    record.json = compared.json;
+    record.csv = compared.csv;
+    record.html = compared.html;
+    if (argc > 3)
+        ReportStore::writeFiles(record, out, QStringLiteral("comparison"));
+    std::printf("gate %s, delta %.4f\n", qPrintable(gateVerdictName(input.comparisons[0].stats.gate.verdict)),
+                input.comparisons[0].stats.bootstrap.delta);
+    return 0;
 }
