@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace touchstone {
 
 namespace {
@@ -153,8 +155,14 @@ void judgeHtml(HtmlReport &html, const JudgeEvaluation &e, const JudgeReportData
                {false, true, true, true, true, true}, tr("Confusion matrix and both label distributions"));
     BarSeries kappa{tr("κ"), {a.kappa, data.human.estimate}, {e.kappaInterval.lower, data.human.lower},
                     {e.kappaInterval.upper, data.human.upper}};
+    // κ can fall below zero: show the lowest whisker.
+    double lowest = 0.0;
+    for (const auto &value : {a.kappa, e.kappaInterval.lower, data.human.estimate, data.human.lower}) {
+        if (value)
+            lowest = std::min(lowest, std::max(-1.0, std::floor(*value * 4.0) / 4.0));
+    }
     html.raw(SvgChart::groupedBars(tr("Judge κ against the humans' own κ (the ceiling)"),
-                                   {tr("judge vs human"), tr("human vs human")}, {kappa}, 0.0, 1.0,
+                                   {tr("judge vs human"), tr("human vs human")}, {kappa}, lowest, 1.0,
                                    {{kJudgeKappaGate, tr("gate %1").arg(kJudgeKappaGate)}}));
     if (e.reliability) {
         std::vector<ReliabilityPoint> points;

@@ -57,9 +57,14 @@ QString rect(double x, double y, double w, double h, const QString &fill, const 
 QString yAxis(double left, double top, double plotHeight, double right, double yMin, double yMax)
 {
     QString out;
-    for (int i = 0; i <= 4; ++i) {
-        const double value = yMin + (yMax - yMin) * i / 4.0;
-        const double y = top + plotHeight - plotHeight * i / 4.0;
+    // Ticks every 0.25 when the range allows it, else five of them.
+    const double quarters = (yMax - yMin) / 0.25;
+    const int steps = std::abs(quarters - std::round(quarters)) < 1e-9 && quarters >= 1 && quarters <= 8
+                          ? int(std::round(quarters))
+                          : 4;
+    for (int i = 0; i <= steps; ++i) {
+        const double value = yMin + (yMax - yMin) * i / steps;
+        const double y = top + plotHeight - plotHeight * i / steps;
         out += line(left, y, right, y, QStringLiteral("stroke:#ddd;stroke-width:1"));
         out += text(left - 6, y + 4, fixed(value, 2), QStringLiteral("end"));
     }

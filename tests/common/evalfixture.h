@@ -58,6 +58,9 @@ struct EvalProject
 inline std::unique_ptr<EvalProject> makeEvalProject(const QStringList &corpusFiles, const QStringList &userIds = {})
 {
     auto project = std::make_unique<EvalProject>();
+    // Set TOUCHSTONE_KEEP_TEST_DIRS to look at a test's project and reports afterwards.
+    if (qEnvironmentVariableIsSet("TOUCHSTONE_KEEP_TEST_DIRS"))
+        project->dir.setAutoRemove(false);
     project->folder = project->dir.filePath(QStringLiteral("project"));
     auto store = ProjectStore::create(project->folder);
     if (!store)
