@@ -104,6 +104,11 @@ QJsonObject RetrievalReport::comparisonJson(const RunComparison &comparison)
     json.insert(QStringLiteral("candidate"), comparison.candidate);
     json.insert(QStringLiteral("metric"), comparison.metric);
     json.insert(QStringLiteral("dataset_version"), comparison.version);
+    json.insert(QStringLiteral("hit_rule"), comparison.hitRule);
+    json.insert(QStringLiteral("judged_rule"), comparison.judgedRule);
+    json.insert(QStringLiteral("gain"), comparison.gain);
+    json.insert(QStringLiteral("relevance_level"), comparison.relevanceLevel);
+    json.insert(QStringLiteral("metric_version"), comparison.metricVersion);
     json.insert(QStringLiteral("minimum_effect"), comparison.minimumEffect);
     json.insert(QStringLiteral("p_holm"), number(comparison.adjustedP));
     json.insert(QStringLiteral("significant_after_correction"), comparison.significantAfterCorrection);

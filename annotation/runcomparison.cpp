@@ -41,6 +41,11 @@ Result<RunComparison> RunComparator::compare(const RunEvaluation &baseline, cons
     comparison.candidate = candidate.runName;
     comparison.metric = options.metric;
     comparison.version = baseline.version;
+    comparison.hitRule = baseline.hitRule;
+    comparison.judgedRule = baseline.judgedRule;
+    comparison.gain = gainFunctionName(baseline.settings.gain);
+    comparison.relevanceLevel = baseline.settings.relevanceLevel;
+    comparison.metricVersion = baseline.metricVersion;
     comparison.minimumEffect = options.minimumEffect;
     std::map<QString, const QuestionResult *> candidates;
     for (const QuestionResult &question : candidate.questions)

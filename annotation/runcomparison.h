@@ -62,6 +62,12 @@ struct RunComparison
     QString candidate;
     QString metric;
     QString version;
+    // The instrument both runs were measured with (methodology §14.3).
+    QString hitRule;
+    QString judgedRule;
+    QString gain;
+    int relevanceLevel = 2;
+    QString metricVersion;
     double minimumEffect = 0.0;
     PairedComparison stats;
     // Holm-adjusted bootstrap p when several candidates face one baseline

@@ -208,6 +208,62 @@ void parseJsonRange(const QByteArray &bytes, qsizetype begin, qsizetype end, int
     }
 }
 
+// Renumbers the chunks' interned questions and documents into the run's.
+void mergeChunks(Chunk (&chunks)[2], RunFile &run)
+{
+    std::map<QString, int> unknownKeys;
+    QHash<QString, int> questionIndex, documentIndex;
+    const auto merge = [](const QStringList &ids, const std::vector<int> &lines, QStringList &allIds,
+                          std::vector<int> &allLines, QHash<QString, int> &index) {
+        std::vector<int> map;
+        for (int i = 0; i < ids.size(); ++i) {
+            auto found = index.constFind(ids.at(i));
+            if (found == index.cend()) {
+                allIds.append(ids.at(i));
+                allLines.push_back(lines[size_t(i)]);
+                found = index.insert(ids.at(i), int(allIds.size()) - 1);
+            }
+            map.push_back(found.value());
+        }
+        return map;
+    };
+    run.items.reserve(chunks[0].items.size() + chunks[1].items.size());
+    for (Chunk &chunk : chunks) {
+        const std::vector<int> questionMap =
+            merge(chunk.questionIds, chunk.questionLines, run.questionIds, run.questionLines, questionIndex);
+        const std::vector<int> documentMap =
+            merge(chunk.documentRefs, chunk.documentLines, run.documentRefs, run.documentLines, documentIndex);
+        for (RunFileItem &item : chunk.items) {
+            item.question = questionMap[size_t(item.question)];
+            item.document = documentMap[size_t(item.document)];
+            run.items.push_back(std::move(item));
+        }
+        for (const auto &[key, line] : chunk.unknownKeys)
+            unknownKeys.emplace(key, line);
+    }
+    for (const auto &[key, line] : unknownKeys)
+        run.warnings << tr("%1:%2: unknown key “%3” ignored").arg(run.path).arg(line).arg(key);
+}
+
+// Every item of a JSONL run is a passage, or every item a whole document.
+Status checkLevel(RunFile &run)
+{
+    if (run.items.empty())
+        return Status::success();
+    const auto isPassage = [](const RunFileItem &item) { return item.start >= 0 || !item.text.isEmpty(); };
+    const bool passage = isPassage(run.items.front());
+    run.level = passage ? RunLevel::Passage : RunLevel::Document;
+    for (const RunFileItem &item : run.items) {
+        if (isPassage(item) != passage)
+            return Status::failure(tr("%1:%2: a run is either document level or passage level; line %3 gives %4, "
+                                      "this line %5")
+                                       .arg(run.path).arg(item.line).arg(run.items.front().line)
+                                       .arg(passage ? tr("a passage") : tr("a whole document"),
+                                            passage ? tr("a whole document") : tr("a passage")));
+    }
+    return Status::success();
+}
+
 } // namespace
 
 Result<RunFile> RunFileReader::read(const QString &path)
@@ -281,51 +337,8 @@ Status RunFileReader::parseJsonl(const QByteArray &bytes, RunFile &run)
             return Status::failure(QStringLiteral("%1:%2: %3").arg(run.path).arg(chunk.errorLine).arg(chunk.error));
     }
     run.config = chunks[0].config;
-    std::map<QString, int> unknownKeys;
-    QHash<QString, int> questionIndex, documentIndex;
-    const auto merge = [](const QStringList &ids, const std::vector<int> &lines, QStringList &allIds,
-                          std::vector<int> &allLines, QHash<QString, int> &index) {
-        std::vector<int> map;
-        for (int i = 0; i < ids.size(); ++i) {
-            auto found = index.constFind(ids.at(i));
-            if (found == index.cend()) {
-                allIds.append(ids.at(i));
-                allLines.push_back(lines[size_t(i)]);
-                found = index.insert(ids.at(i), int(allIds.size()) - 1);
-            }
-            map.push_back(found.value());
-        }
-        return map;
-    };
-    for (Chunk &chunk : chunks) {
-        const std::vector<int> questionMap =
-            merge(chunk.questionIds, chunk.questionLines, run.questionIds, run.questionLines, questionIndex);
-        const std::vector<int> documentMap =
-            merge(chunk.documentRefs, chunk.documentLines, run.documentRefs, run.documentLines, documentIndex);
-        for (RunFileItem &item : chunk.items) {
-            item.question = questionMap[size_t(item.question)];
-            item.document = documentMap[size_t(item.document)];
-            run.items.push_back(std::move(item));
-        }
-        for (const auto &[key, line] : chunk.unknownKeys)
-            unknownKeys.emplace(key, line);
-    }
-    for (const auto &[key, line] : unknownKeys)
-        run.warnings << tr("%1:%2: unknown key “%3” ignored").arg(run.path).arg(line).arg(key);
-    if (!run.items.empty()) {
-        const auto isPassage = [](const RunFileItem &item) { return item.start >= 0 || !item.text.isEmpty(); };
-        const bool passage = isPassage(run.items.front());
-        run.level = passage ? RunLevel::Passage : RunLevel::Document;
-        for (const RunFileItem &item : run.items) {
-            if (isPassage(item) != passage)
-                return Status::failure(tr("%1:%2: a run is either document level or passage level; line %3 "
-                                          "gives %4, this line %5")
-                                           .arg(run.path).arg(item.line).arg(run.items.front().line)
-                                           .arg(passage ? tr("a passage") : tr("a whole document"),
-                                                passage ? tr("a whole document") : tr("a passage")));
-        }
-    }
-    return Status::success();
+    mergeChunks(chunks, run);
+    return checkLevel(run);
 }
 
 Status RunFileReader::parseTrec(const QByteArray &bytes, RunFile &run)

@@ -176,6 +176,126 @@ bool insertRun(QSqlDatabase &database, RunInfo &run, QString *error)
     return true;
 }
 
+RunInfo runInfo(const RunFile &file, const QString &name, const GoldVersionRef &version, const QString &config,
+                int questionCount, const QString &actor)
+{
+    RunInfo run;
+    run.uuid = sql::newUuid();
+    run.name = name;
+    run.versionId = version.id;
+    run.version = version.version;
+    run.format = file.format;
+    run.level = file.level;
+    run.sourceFile = QFileInfo(file.path).fileName();
+    run.fileSha256 = file.sha256;
+    run.tag = file.tag;
+    run.config = config;
+    run.configSha256 = config.isEmpty() ? QString() : ReportJson::sha256(config.toUtf8());
+    run.hasPrererank = file.hasPrererank;
+    run.itemCount = int(file.items.size());
+    run.questionCount = questionCount;
+    run.importedAt = QDateTime::currentDateTimeUtc();
+    run.importedBy = actor;
+    return run;
+}
+
+// Every question of the version gets a row, with or without items; ids are
+// given explicitly so that a run's questions are consecutive.
+bool insertQuestions(QSqlDatabase &database, const RunFile &file, const Resolved &resolved, const GoldSet &gold,
+                     RunImportReport &report, QString *error)
+{
+    QSqlQuery next(database);
+    next.exec(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM run_questions"));
+    const qint64 firstId = next.next() ? next.value(0).toLongLong() : 1;
+    std::vector<int> itemCounts(gold.questions.size(), 0);
+    for (const RunFileItem &item : file.items) {
+        if (item.stage == RunStage::Final)
+            ++itemCounts[size_t(resolved.questionOfRef[size_t(item.question)])];
+    }
+    SqlBatchInsert questions(database, QStringLiteral("run_questions"),
+                             {QStringLiteral("id"), QStringLiteral("run_id"), QStringLiteral("question_uuid"),
+                              QStringLiteral("external_id"), QStringLiteral("stratum"), QStringLiteral("answerable"),
+                              QStringLiteral("item_count")});
+    report.lists.resize(gold.questions.size());
+    for (size_t q = 0; q < gold.questions.size(); ++q) {
+        const GoldQuestion &question = gold.questions[q];
+        const qint64 id = firstId + qint64(q);
+        for (const QVariant &value : {QVariant(id), QVariant(report.run.id), QVariant(question.uuid),
+                                      QVariant(question.externalId), QVariant(question.stratum),
+                                      QVariant(question.answerable ? 1 : 0), QVariant(itemCounts[q])})
+            questions.add(value);
+        report.lists[q].runQuestionId = id;
+        report.lists[q].questionUuid = question.uuid;
+        report.lists[q].lists.runQuestionId = id;
+        if (itemCounts[q] > 0)
+            ++report.questionsWithResults;
+    }
+    if (!questions.finish()) {
+        *error = questions.error();
+        return false;
+    }
+    return true;
+}
+
+// Items in key order, so that the WITHOUT ROWID table grows at its end; one
+// inserter per stage and kind of item with the constant columns written as
+// literals (binding fewer values per row is most of the speed). The lists
+// are kept for evaluating the run without reading it back.
+bool insertItems(QSqlDatabase &database, const RunFile &file, const Resolved &resolved, RunImportReport &report,
+                 QString *error)
+{
+    std::vector<int> order(file.items.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    const auto key = [&](int i) {
+        const RunFileItem &item = file.items[size_t(i)];
+        return std::make_tuple(resolved.questionOfRef[size_t(item.question)], int(item.stage), item.rank);
+    };
+    const auto less = [&](int a, int b) { return key(a) < key(b); };
+    if (!std::is_sorted(order.begin(), order.end(), less))
+        std::sort(order.begin(), order.end(), less);
+    const QStringList columns{QStringLiteral("run_question_id"), QStringLiteral("stage"), QStringLiteral("rank"),
+                              QStringLiteral("document_id"), QStringLiteral("start_offset"),
+                              QStringLiteral("end_offset"), QStringLiteral("score"), QStringLiteral("text")};
+    const auto inserter = [&](RunStage stage, bool withText) {
+        return std::make_unique<SqlBatchInsert>(
+            database, QStringLiteral("run_items"), columns,
+            QStringLiteral("(?,'%1',?,?,?,?,?,%2)").arg(runStageKey(stage), withText ? QStringLiteral("?")
+                                                                                     : QStringLiteral("''")));
+    };
+    std::unique_ptr<SqlBatchInsert> inserters[2][2] = {
+        {inserter(RunStage::Final, false), inserter(RunStage::Final, true)},
+        {inserter(RunStage::Prererank, false), inserter(RunStage::Prererank, true)}};
+    const QVariant null;
+    for (const int i : order) {
+        const RunFileItem &item = file.items[size_t(i)];
+        const size_t q = size_t(resolved.questionOfRef[size_t(item.question)]);
+        const qint64 document = resolved.documentOfRef[size_t(item.document)];
+        const bool passage = item.start >= 0;
+        SqlBatchInsert &items = *inserters[item.stage == RunStage::Final ? 0 : 1][item.text.isEmpty() ? 0 : 1];
+        items.add(report.lists[q].runQuestionId);
+        items.add(item.rank);
+        items.add(document);
+        items.add(passage ? QVariant(item.start) : null);
+        items.add(passage ? QVariant(item.end) : null);
+        items.add(item.score ? QVariant(*item.score) : null);
+        if (!item.text.isEmpty())
+            items.add(item.text);
+        QuestionRun &lists = report.lists[q].lists;
+        (item.stage == RunStage::Final ? lists.final : lists.prererank)
+            .push_back({document, passage ? item.start : -1, passage ? item.end : -1, item.rank});
+    }
+    for (auto &stage : inserters) {
+        for (auto &items : stage) {
+            if (!items->finish()) {
+                *error = items->error();
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 RunImporter::RunImporter(const ProjectStore &store, QString actor)
@@ -217,115 +337,19 @@ Result<RunImportReport> RunImporter::import(RunFile file, const RunImportOptions
         return R::failure(status.error());
     if (const Status status = placeItems(file, resolved, m_store, report); !status)
         return R::failure(status.error());
-
-    RunInfo &run = report.run;
-    run.uuid = sql::newUuid();
-    run.name = options.name;
-    run.versionId = version->id;
-    run.version = version->version;
-    run.format = file.format;
-    run.level = file.level;
-    run.sourceFile = QFileInfo(file.path).fileName();
-    run.fileSha256 = file.sha256;
-    run.tag = file.tag;
-    run.config = *config;
-    run.configSha256 = config->isEmpty() ? QString() : ReportJson::sha256(config->toUtf8());
-    run.hasPrererank = file.hasPrererank;
-    run.itemCount = int(file.items.size());
-    run.questionCount = int(gold->questions.size());
-    run.importedAt = QDateTime::currentDateTimeUtc();
-    run.importedBy = m_actor;
-
-    // Items in key order: the WITHOUT ROWID table then grows at its end.
-    std::vector<int> order(file.items.size());
-    for (size_t i = 0; i < order.size(); ++i)
-        order[i] = int(i);
-    const auto key = [&](int i) {
-        const RunFileItem &item = file.items[size_t(i)];
-        return std::make_tuple(resolved.questionOfRef[size_t(item.question)], int(item.stage), item.rank);
-    };
-    const auto less = [&](int a, int b) { return key(a) < key(b); };
-    if (!std::is_sorted(order.begin(), order.end(), less))
-        std::sort(order.begin(), order.end(), less);
+    report.run = runInfo(file, options.name, *version, *config, int(gold->questions.size()), m_actor);
 
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
     if (!transaction.isActive())
         return R::failure(transaction.error());
     QString error;
-    if (!insertRun(database, run, &error))
+    if (!insertRun(database, report.run, &error) || !insertQuestions(database, file, resolved, *gold, report, &error)
+        || !insertItems(database, file, resolved, report, &error))
         return R::failure(error);
-    QSqlQuery next(database);
-    next.exec(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM run_questions"));
-    const qint64 firstQuestionId = next.next() ? next.value(0).toLongLong() : 1;
-
-    std::vector<int> itemCounts(gold->questions.size(), 0);
-    for (const RunFileItem &item : file.items) {
-        if (item.stage == RunStage::Final)
-            ++itemCounts[size_t(resolved.questionOfRef[size_t(item.question)])];
-    }
-    SqlBatchInsert questions(database, QStringLiteral("run_questions"),
-                             {QStringLiteral("id"), QStringLiteral("run_id"), QStringLiteral("question_uuid"),
-                              QStringLiteral("external_id"), QStringLiteral("stratum"), QStringLiteral("answerable"),
-                              QStringLiteral("item_count")});
-    report.lists.resize(gold->questions.size());
-    for (size_t q = 0; q < gold->questions.size(); ++q) {
-        const GoldQuestion &question = gold->questions[q];
-        const qint64 id = firstQuestionId + qint64(q);
-        for (const QVariant &value : {QVariant(id), QVariant(run.id), QVariant(question.uuid),
-                                      QVariant(question.externalId), QVariant(question.stratum),
-                                      QVariant(question.answerable ? 1 : 0), QVariant(itemCounts[q])})
-            questions.add(value);
-        report.lists[q].runQuestionId = id;
-        report.lists[q].questionUuid = question.uuid;
-        report.lists[q].lists.runQuestionId = id;
-        if (itemCounts[q] > 0)
-            ++report.questionsWithResults;
-    }
-    if (!questions.finish())
-        return R::failure(questions.error());
-
-    // One inserter per stage and kind of item, the constant columns written
-    // as literals: binding fewer values per row is most of the speed.
-    const QStringList columns{QStringLiteral("run_question_id"), QStringLiteral("stage"), QStringLiteral("rank"),
-                              QStringLiteral("document_id"), QStringLiteral("start_offset"),
-                              QStringLiteral("end_offset"), QStringLiteral("score"), QStringLiteral("text")};
-    const auto inserter = [&](RunStage stage, bool withText) {
-        return std::make_unique<SqlBatchInsert>(
-            database, QStringLiteral("run_items"), columns,
-            QStringLiteral("(?,'%1',?,?,?,?,?,%2)").arg(runStageKey(stage), withText ? QStringLiteral("?")
-                                                                                     : QStringLiteral("''")));
-    };
-    std::unique_ptr<SqlBatchInsert> inserters[2][2] = {
-        {inserter(RunStage::Final, false), inserter(RunStage::Final, true)},
-        {inserter(RunStage::Prererank, false), inserter(RunStage::Prererank, true)}};
-    const QVariant null;
-    for (const int i : order) {
-        const RunFileItem &item = file.items[size_t(i)];
-        const int q = resolved.questionOfRef[size_t(item.question)];
-        const qint64 document = resolved.documentOfRef[size_t(item.document)];
-        const bool passage = item.start >= 0;
-        SqlBatchInsert &items = *inserters[item.stage == RunStage::Final ? 0 : 1][item.text.isEmpty() ? 0 : 1];
-        items.add(firstQuestionId + q);
-        items.add(item.rank);
-        items.add(document);
-        items.add(passage ? QVariant(item.start) : null);
-        items.add(passage ? QVariant(item.end) : null);
-        items.add(item.score ? QVariant(*item.score) : null);
-        if (!item.text.isEmpty())
-            items.add(item.text);
-        RetrievedItem retrieved{document, passage ? item.start : -1, passage ? item.end : -1, item.rank};
-        QuestionRun &lists = report.lists[size_t(q)].lists;
-        (item.stage == RunStage::Final ? lists.final : lists.prererank).push_back(retrieved);
-    }
-    for (auto &stage : inserters) {
-        for (auto &items : stage) {
-            if (!items->finish())
-                return R::failure(items->error());
-        }
-    }
-    m_store.audit(m_actor, QStringLiteral("run.import"), QStringLiteral("run"), run.uuid,
-                  QStringLiteral("%1 (%2 items, version %3)").arg(run.name).arg(run.itemCount).arg(run.version));
+    m_store.audit(m_actor, QStringLiteral("run.import"), QStringLiteral("run"), report.run.uuid,
+                  QStringLiteral("%1 (%2 items, version %3)")
+                      .arg(report.run.name).arg(report.run.itemCount).arg(report.run.version));
     if (!transaction.commit())
         return R::failure(transaction.error());
     return report;

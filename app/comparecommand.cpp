@@ -46,6 +46,8 @@ QByteArray text(const RunComparison &c)
     QStringList lines;
     lines << tr("baseline: %1   candidate: %2   (version %3, %4 paired questions)")
                  .arg(c.baseline, c.candidate, c.version).arg(s.n);
+    lines << tr("instrument: hit rule %1, judged rule %2, gain %3, relevant at grade ≥ %4")
+                 .arg(c.hitRule, c.judgedRule, c.gain).arg(c.relevanceLevel);
     lines << tr("%1: baseline %2, candidate %3, delta %4, %5% interval [%6, %7], p %8")
                  .arg(c.metric, show(s.meanA), show(s.meanB), signedShow(b.delta))
                  .arg(b.confidence * 100).arg(signedShow(b.intervalLow), signedShow(b.intervalHigh), show(b.p));

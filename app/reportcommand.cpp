@@ -103,6 +103,14 @@ int runRetrieval(const QStringList &arguments)
         }
         runs.push_back(*run);
     }
+    for (const RunInfo &run : runs) {
+        if (run.versionId != runs.front().versionId) {
+            cli::printError(tr("report retrieval: runs %1 and %2 answer different golden-set versions (%3, %4); a "
+                               "report measures its runs with one instrument")
+                                .arg(runs.front().name, run.name, runs.front().version, run.version));
+            return cli::InputError;
+        }
+    }
     const auto settings = cli::evaluationSettings(parser, *store, runs.front());
     if (!settings) {
         cli::printError(tr("report retrieval: %1").arg(settings.error()));

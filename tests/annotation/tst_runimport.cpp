@@ -5,6 +5,7 @@
 
 #include "common/evalfixture.h"
 
+#include "annotation/runevaluator.h"
 #include "annotation/runimporter.h"
 #include "annotation/runstore.h"
 
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void badInputNamesFileAndLine_data();
     void badInputNamesFileAndLine();
     void runNameAndVersionAreChecked();
+    void removeDeletesItemsAndResults();
 
 private:
     Result<RunImportReport> import(const QByteArray &bytes, const QString &name, const QString &file = {},
@@ -254,6 +256,25 @@ void TestRunImport::runNameAndVersionAreChecked()
     const auto noVersion = RunImporter(*m_project->store).import(path, {QStringLiteral("other"), QStringLiteral("v9"), {}});
     QVERIFY(!noVersion.ok());
     QVERIFY(noVersion.error().contains(QStringLiteral("v9")));
+}
+
+void TestRunImport::removeDeletesItemsAndResults()
+{
+    auto report = import(line(passage(QStringLiteral("q1"), 1, m_sha[1], 120, 180)), QStringLiteral("to-remove"));
+    QVERIFY(report.ok());
+    const RunEvaluator evaluator(*m_project->store);
+    QVERIFY(evaluator.current(report->run, EvaluationSettings()).ok());
+    QSqlQuery query(m_project->store->database());
+    query.exec(QStringLiteral("SELECT count(*) FROM eval_results WHERE run_name = 'to-remove'"));
+    QVERIFY(query.next() && query.value(0).toInt() > 0);
+    const int items = rows("run_items");
+    QVERIFY(RunStore(*m_project->store).remove(report->run.id).ok());
+    QCOMPARE(rows("run_items"), items - 1);
+    query.exec(QStringLiteral("SELECT count(*) FROM eval_values v LEFT JOIN evaluations e ON e.id = v.evaluation_id "
+                              "WHERE e.id IS NULL"));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+    QVERIFY(!RunStore(*m_project->store).byName(QStringLiteral("to-remove")));
 }
 
 QTEST_GUILESS_MAIN(TestRunImport)

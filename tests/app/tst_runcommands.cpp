@@ -224,6 +224,8 @@ void TestRunCommands::compareIsACiGate()
     const QJsonObject json = parseJson(better.out);
     QCOMPARE(json.value(QStringLiteral("baseline")).toString(), QStringLiteral("second"));
     QCOMPARE(json.value(QStringLiteral("metric")).toString(), QStringLiteral("ndcg@10"));
+    QCOMPARE(json.value(QStringLiteral("hit_rule")).toString(), QStringLiteral("any_overlap"));
+    QCOMPARE(json.value(QStringLiteral("gain")).toString(), QStringLiteral("exponential"));
     QCOMPARE(json.value(QStringLiteral("n")).toInt(), 39);
     // Per question: DCG 7 (hit at rank 1) against 7/log2 3 (rank 2), over the
     // ideal 7 + g/log2 3, g the exponential gain of the acmart span (3 for
