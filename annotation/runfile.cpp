@@ -278,19 +278,7 @@ Result<RunFile> RunFileReader::parse(const QByteArray &bytes, const QString &nam
 {
     RunFile run;
     run.path = name;
-    // Hashing a large file costs as much as parsing it: do both at once.
-    QString sha256;
-    std::thread hashing([&] { sha256 = ReportJson::sha256(bytes); });
-    struct Join
-    {
-        std::thread &thread;
-        void operator()()
-        {
-            if (thread.joinable())
-                thread.join();
-        }
-        ~Join() { (*this)(); }
-    } join{hashing};
+    run.pendingSha256 = std::async(std::launch::async, [bytes] { return ReportJson::sha256(bytes); }).share();
     qsizetype first = 0;
     while (first < bytes.size()) {
         const char c = bytes.at(first);
@@ -313,8 +301,6 @@ Result<RunFile> RunFileReader::parse(const QByteArray &bytes, const QString &nam
         return Result<RunFile>::failure(tr("%1:1: the run file holds no retrieved item").arg(name));
     if (const Status ranks = checkRanks(run); !ranks)
         return Result<RunFile>::failure(ranks.error());
-    join();
-    run.sha256 = sha256;
     return run;
 }
 

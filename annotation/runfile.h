@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <future>
 #include <optional>
 #include <vector>
 
@@ -37,7 +38,11 @@ struct RunFile
     QString path;
     RunFormat format = RunFormat::Jsonl;
     RunLevel level = RunLevel::Passage;
-    QString sha256;                  // of the file's bytes
+    // sha256 of the file's bytes. Hashing a large file costs as much as
+    // storing it, so it runs on its own thread while the file is parsed and
+    // imported; sha256() waits for it.
+    std::shared_future<QString> pendingSha256;
+    QString sha256() const { return pendingSha256.valid() ? pendingSha256.get() : QString(); }
     QStringList questionIds;         // in order of first appearance
     QStringList documentRefs;        // sha256, id given at ingest, or file name
     std::vector<int> questionLines;  // first line naming each question

@@ -166,7 +166,7 @@ bool insertRun(QSqlDatabase &database, RunInfo &run, QString *error)
                                   "tag, config, config_sha256, has_prererank, item_count, imported_at, imported_by) "
                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                    {run.uuid, run.name, run.versionId, runFormatKey(run.format), runLevelKey(run.level),
-                    sql::text(run.sourceFile), run.fileSha256, sql::text(run.tag), sql::text(run.config),
+                    sql::text(run.sourceFile), sql::text(run.fileSha256), sql::text(run.tag), sql::text(run.config),
                     sql::text(run.configSha256), run.hasPrererank ? 1 : 0, run.itemCount,
                     run.importedAt.toString(Qt::ISODateWithMs), sql::text(run.importedBy)})) {
         *error = query.lastError().text();
@@ -187,7 +187,7 @@ RunInfo runInfo(const RunFile &file, const QString &name, const GoldVersionRef &
     run.format = file.format;
     run.level = file.level;
     run.sourceFile = QFileInfo(file.path).fileName();
-    run.fileSha256 = file.sha256;
+    run.fileSha256 = QString(); // filled in when the hash of the file is ready
     run.tag = file.tag;
     run.config = config;
     run.configSha256 = config.isEmpty() ? QString() : ReportJson::sha256(config.toUtf8());
@@ -347,6 +347,12 @@ Result<RunImportReport> RunImporter::import(RunFile file, const RunImportOptions
     if (!insertRun(database, report.run, &error) || !insertQuestions(database, file, resolved, *gold, report, &error)
         || !insertItems(database, file, resolved, report, &error))
         return R::failure(error);
+    // The file's hash, computed meanwhile on its own thread.
+    report.run.fileSha256 = file.sha256();
+    QSqlQuery hash(database);
+    if (!sql::exec(hash, QStringLiteral("UPDATE runs SET file_sha256 = ? WHERE id = ?"),
+                   {report.run.fileSha256, report.run.id}))
+        return R::failure(hash.lastError().text());
     m_store.audit(m_actor, QStringLiteral("run.import"), QStringLiteral("run"), report.run.uuid,
                   QStringLiteral("%1 (%2 items, version %3)")
                       .arg(report.run.name).arg(report.run.itemCount).arg(report.run.version));

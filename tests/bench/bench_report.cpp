@@ -127,13 +127,13 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(file.error()));
         return 1;
     }
-    phase.print("import: read, parse, sha256");
+    phase.print("import: read and parse");
     auto imported = RunImporter(store).import(std::move(*file), {QStringLiteral("bench-run"), QStringLiteral("bench"), {}});
     if (!imported) {
         std::fprintf(stderr, "%s\n", qPrintable(imported.error()));
         return 1;
     }
-    phase.print("import: resolve, store items");
+    phase.print("import: resolve, store (sha256 beside)");
     const RunEvaluator evaluator(store);
     auto evaluation = evaluator.evaluate(imported->run, imported->lists, EvaluationSettings());
     if (!evaluation) {
