@@ -223,6 +223,12 @@ std::vector<Migrations::Migration> buildMigrations()
                        "BEGIN SELECT RAISE(ABORT, 'a frozen golden-set version cannot be changed'); END"),
     }});
     migrations.push_back({5, "eval runs, judge verdicts and reports", {
+        // A run answers the questions of one frozen version. run_questions
+        // holds every question of that version (with or without retrieved
+        // items), so items and per-question results key on a small integer.
+        // run_items.document_id has no foreign key: the importer resolves
+        // every document through DocumentStore, documents are never deleted,
+        // and the check would cost a tenth of a million-item import.
         QStringLiteral("CREATE TABLE runs ("
                        " id INTEGER PRIMARY KEY,"
                        " uuid TEXT NOT NULL UNIQUE,"
@@ -232,36 +238,76 @@ std::vector<Migrations::Migration> buildMigrations()
                        " level TEXT NOT NULL CHECK (level IN ('document', 'passage')),"
                        " source_file TEXT NOT NULL DEFAULT '',"
                        " file_sha256 TEXT NOT NULL,"
+                       " tag TEXT NOT NULL DEFAULT '',"
                        " config TEXT NOT NULL DEFAULT '',"
                        " config_sha256 TEXT NOT NULL DEFAULT '',"
+                       " has_prererank INTEGER NOT NULL DEFAULT 0,"
+                       " item_count INTEGER NOT NULL DEFAULT 0,"
                        " imported_at TEXT NOT NULL,"
                        " imported_by TEXT NOT NULL DEFAULT '')"),
-        QStringLiteral("CREATE TABLE run_items ("
+        QStringLiteral("CREATE TABLE run_questions ("
+                       " id INTEGER PRIMARY KEY,"
                        " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
                        " question_uuid TEXT NOT NULL,"
+                       " external_id TEXT NOT NULL,"
+                       " stratum TEXT NOT NULL,"
+                       " answerable INTEGER NOT NULL,"
+                       " item_count INTEGER NOT NULL DEFAULT 0,"
+                       " UNIQUE (run_id, question_uuid))"),
+        QStringLiteral("CREATE INDEX run_questions_external ON run_questions (run_id, external_id)"),
+        QStringLiteral("CREATE TABLE run_items ("
+                       " run_question_id INTEGER NOT NULL REFERENCES run_questions(id) ON DELETE CASCADE,"
                        " stage TEXT NOT NULL CHECK (stage IN ('final', 'prererank')),"
-                       " rank INTEGER NOT NULL,"
-                       " document_id INTEGER REFERENCES documents(id),"
+                       " rank INTEGER NOT NULL CHECK (rank > 0),"
+                       " document_id INTEGER NOT NULL,"
                        " start_offset INTEGER,"
                        " end_offset INTEGER,"
-                       " score REAL NOT NULL,"
+                       " score REAL,"
                        " text TEXT NOT NULL DEFAULT '',"
-                       " PRIMARY KEY (run_id, question_uuid, stage, rank))"),
-        QStringLiteral("CREATE TABLE eval_results ("
+                       " CHECK ((start_offset IS NULL) = (end_offset IS NULL)),"
+                       " CHECK (end_offset IS NULL OR end_offset > start_offset),"
+                       " PRIMARY KEY (run_question_id, stage, rank)) WITHOUT ROWID"),
+        // One evaluation per run and settings (gain, relevance level,
+        // cutoffs); re-evaluating replaces it. The instrument columns of
+        // methodology §14.4 live here once instead of on every value row;
+        // the eval_results view below gives them back per row.
+        QStringLiteral("CREATE TABLE evaluations ("
+                       " id INTEGER PRIMARY KEY,"
                        " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
-                       " question_uuid TEXT NOT NULL,"
-                       " metric TEXT NOT NULL,"
-                       " trial INTEGER NOT NULL DEFAULT 0,"
-                       " value REAL,"
+                       " settings TEXT NOT NULL,"
                        " dataset_version TEXT NOT NULL,"
                        " corpus_digest TEXT NOT NULL,"
                        " config_sha256 TEXT NOT NULL,"
                        " metric_version TEXT NOT NULL,"
-                       " judged_fraction REAL,"
                        " hit_rule TEXT NOT NULL,"
+                       " judged_rule TEXT NOT NULL,"
                        " gain TEXT NOT NULL,"
+                       " relevance_level INTEGER NOT NULL,"
+                       " pool_sha256 TEXT NOT NULL,"
+                       " summary TEXT NOT NULL,"
                        " computed_at TEXT NOT NULL,"
-                       " PRIMARY KEY (run_id, question_uuid, metric, trial))"),
+                       " UNIQUE (run_id, settings))"),
+        // No foreign key on run_question_id: deleting a run deletes its
+        // evaluations first, and a key without an index would make that
+        // delete scan every value row.
+        QStringLiteral("CREATE TABLE eval_values ("
+                       " evaluation_id INTEGER NOT NULL REFERENCES evaluations(id) ON DELETE CASCADE,"
+                       " run_question_id INTEGER NOT NULL,"
+                       " metric TEXT NOT NULL,"
+                       " trial INTEGER NOT NULL DEFAULT 0,"
+                       " value REAL,"
+                       " judged_fraction REAL,"
+                       " PRIMARY KEY (evaluation_id, run_question_id, metric, trial)) WITHOUT ROWID"),
+        // One row per run x question x metric x trial with its instrument,
+        // the shape of methodology §14.4 (value NULL where undefined).
+        QStringLiteral("CREATE VIEW eval_results AS SELECT e.run_id, r.name AS run_name, e.id AS evaluation_id,"
+                       " q.question_uuid, q.external_id AS question_id, q.stratum, v.metric, v.trial, v.value,"
+                       " v.judged_fraction, e.dataset_version, e.corpus_digest, e.config_sha256, e.metric_version,"
+                       " e.hit_rule, e.judged_rule, e.gain, e.relevance_level, e.pool_sha256, e.computed_at"
+                       " FROM eval_values v JOIN evaluations e ON e.id = v.evaluation_id"
+                       " JOIN run_questions q ON q.id = v.run_question_id JOIN runs r ON r.id = e.run_id"),
+        // A judge is its model and its rubric (methodology §11.6): both
+        // are part of every verdict's key.
         QStringLiteral("CREATE TABLE judge_verdicts ("
                        " id INTEGER PRIMARY KEY,"
                        " batch_uuid TEXT NOT NULL,"
@@ -273,13 +319,15 @@ std::vector<Migrations::Migration> buildMigrations()
                        " rubric_sha256 TEXT NOT NULL,"
                        " justification TEXT NOT NULL DEFAULT '',"
                        " source_file TEXT NOT NULL DEFAULT '',"
+                       " source_line INTEGER NOT NULL DEFAULT 0,"
                        " imported_at TEXT NOT NULL,"
-                       " UNIQUE (judge_model, question_uuid, answer_id))"),
+                       " UNIQUE (judge_model, rubric_sha256, question_uuid, answer_id))"),
         QStringLiteral("CREATE TABLE human_verdicts ("
                        " question_uuid TEXT NOT NULL,"
                        " answer_id TEXT NOT NULL,"
-                       " verdict TEXT NOT NULL CHECK (verdict IN ('pass', 'fail', 'unknown', 'refusal')),"
+                       " verdict TEXT NOT NULL CHECK (verdict IN ('pass', 'fail')),"
                        " source TEXT NOT NULL DEFAULT '',"
+                       " source_line INTEGER NOT NULL DEFAULT 0,"
                        " imported_at TEXT NOT NULL,"
                        " PRIMARY KEY (question_uuid, answer_id))"),
         QStringLiteral("CREATE TABLE reports ("
