@@ -271,11 +271,15 @@ void AdjudicationPanel::showUnit()
 
 void AdjudicationPanel::rebuildActions(const AdjudicationUnit &unit)
 {
-    while (QLayoutItem *item = m_actionsLayout->takeAt(0)) {
-        delete item->widget();
-        delete item->layout();
-        delete item;
+    // The button that made the decision is still in its clicked() handler
+    // when the queue reloads: old buttons go later, never now.
+    const QList<QWidget *> old = m_actions->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
+    for (QWidget *widget : old) {
+        widget->hide();
+        widget->deleteLater();
     }
+    while (QLayoutItem *item = m_actionsLayout->takeAt(0))
+        delete item; // a sub-layout is its own item; its widgets were handled above
     const bool allowed = m_adjudication.canDecide() && unit.questionId != 0;
     m_actions->setEnabled(allowed);
     m_actions->setToolTip(allowed ? QString() : tr("Only a lead decides, on a project open for writing."));
@@ -287,6 +291,7 @@ void AdjudicationPanel::rebuildActions(const AdjudicationUnit &unit)
         auto *button = new QPushButton(text, m_actions);
         connect(button, &QPushButton::clicked, this, [this, verb] { decide(verb); });
         row->addWidget(button);
+        button->show(); // now, not when the layout gets round to it
         return button;
     };
     auto *accept = new QHBoxLayout;
@@ -325,6 +330,7 @@ void AdjudicationPanel::rebuildActions(const AdjudicationUnit &unit)
     tiebreak->setToolTip(tr("Send this unit to a third annotator who did not label it"));
     connect(tiebreak, &QPushButton::clicked, this, &AdjudicationPanel::requestTiebreak);
     other->addWidget(tiebreak);
+    tiebreak->show();
     m_actionsLayout->addLayout(other);
 }
 

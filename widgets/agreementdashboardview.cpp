@@ -2,6 +2,7 @@
 
 #include "gradecolors.h"
 
+#include "annotation/annotatorfeedback.h"
 #include "models/agreementservice.h"
 #include "models/gradedistributionmodel.h"
 #include "models/trajectorymodel.h"
@@ -32,6 +33,7 @@
 #include <QValueAxis>
 
 #include <cmath>
+#include <limits>
 
 namespace touchstone {
 
@@ -66,9 +68,10 @@ double targetFor(const QString &key)
 
 } // namespace
 
-AgreementDashboardView::AgreementDashboardView(AgreementService &service, QWidget *parent)
+AgreementDashboardView::AgreementDashboardView(AgreementService &service, const ProjectStore &store, QWidget *parent)
     : QWidget(parent)
     , m_service(service)
+    , m_store(store)
     , m_trajectory(new TrajectoryModel(service, this))
     , m_distribution(new GradeDistributionModel(service, this))
 {
@@ -89,7 +92,6 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, QWidge
     m_numbers->setHorizontalHeaderLabels({tr("Measure"), tr("Value [95% interval]"), tr("Units")});
     m_numbers->verticalHeader()->hide();
     m_numbers->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_numbers->horizontalHeader()->setStretchLastSection(true);
     connect(m_numbers, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         showUnitsBehind(m_numbers->item(row, 0)->data(Qt::UserRole).toString());
     });
@@ -109,7 +111,12 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, QWidge
             showUnitsBehind(m_pairMeasure->currentData().toString(), std::min(row, column), std::max(row, column));
     });
 
+    for (QTableWidget *table : {m_numbers, m_strata, m_pairs}) {
+        table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    }
     auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("dashboardTabs"));
     auto *numbersPage = new QWidget(tabs);
     auto *numbersLayout = new QVBoxLayout(numbersPage);
     numbersLayout->addWidget(m_numbers);
@@ -122,6 +129,13 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, QWidge
     pairsLayout->addWidget(m_pairs);
     tabs->addTab(pairsPage, tr("Annotator Pairs"));
     tabs->addTab(chartsTab(), tr("Charts"));
+    m_gold = new QTableWidget(0, 6, this);
+    m_gold->setHorizontalHeaderLabels({tr("Annotator"), tr("κ vs gold (passages)"), tr("Token κ vs gold"),
+                                       tr("Agreed"), tr("Differ"), tr("Missing")});
+    m_gold->verticalHeader()->hide();
+    m_gold->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_gold->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    tabs->addTab(m_gold, tr("Against Gold"));
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_stratum);
@@ -149,17 +163,17 @@ QWidget *AgreementDashboardView::chartsTab()
     auto *values = new QLineSeries(trajectoryChart);
     values->setName(tr("value"));
     values->setPointsVisible(true);
+    auto *mapper = new QVXYModelMapper(values);
+    mapper->setXColumn(TrajectoryModel::TimeColumn);
+    mapper->setYColumn(TrajectoryModel::ValueColumn);
+    mapper->setSeries(values);
+    mapper->setModel(m_trajectory);
+    trajectoryChart->addSeries(values);
+    // The target is a level, not data: a line across the whole time axis.
     auto *target = new QLineSeries(trajectoryChart);
     target->setName(tr("target"));
     target->setPen(QPen(QColor(0xD5, 0x5E, 0x00), 1.5, Qt::DashLine));
-    for (QLineSeries *series : {values, target}) {
-        auto *mapper = new QVXYModelMapper(series);
-        mapper->setModel(m_trajectory);
-        mapper->setSeries(series);
-        mapper->setXColumn(TrajectoryModel::TimeColumn);
-        mapper->setYColumn(series == values ? TrajectoryModel::ValueColumn : TrajectoryModel::TargetColumn);
-        trajectoryChart->addSeries(series);
-    }
+    trajectoryChart->addSeries(target);
     auto *time = new QDateTimeAxis(trajectoryChart);
     time->setFormat(QStringLiteral("yyyy-MM-dd"));
     auto *value = new QValueAxis(trajectoryChart);
@@ -170,13 +184,16 @@ QWidget *AgreementDashboardView::chartsTab()
         series->attachAxis(time);
         series->attachAxis(value);
     }
-    auto fitTime = [this, time] {
+    auto fitTime = [this, time, target] {
         const auto &points = m_trajectory->points();
+        target->clear();
         if (points.empty())
             return;
         const QDateTime first = QDateTime::fromMSecsSinceEpoch(points.front().cutoffMs - 12 * 3600 * 1000);
         const QDateTime last = QDateTime::fromMSecsSinceEpoch(points.back().cutoffMs + 12 * 3600 * 1000);
         time->setRange(first, last);
+        target->append(double(first.toMSecsSinceEpoch()), m_trajectory->target());
+        target->append(double(last.toMSecsSinceEpoch()), m_trajectory->target());
     };
     connect(m_trajectory, &QAbstractItemModel::modelReset, this, fitTime);
     fitTime();
@@ -273,6 +290,36 @@ void AgreementDashboardView::refresh()
     refreshStrata();
     refreshPairs();
     refreshConfusion();
+    refreshGold();
+}
+
+void AgreementDashboardView::refreshGold()
+{
+    // Each annotator against the adjudicated gold: what a lead's decisions
+    // move, while the inter-annotator numbers stay as the labels are.
+    m_gold->setRowCount(0);
+    TrajectoryStep once;
+    once.mode = TrajectoryStep::Mode::EveryN;
+    once.n = std::numeric_limits<int>::max();
+    AgreementOptions options;
+    options.resamples = 0;
+    options.minUnits = m_service.minUnits();
+    for (const LabelAnnotator &annotator : m_service.labels().annotators()) {
+        if (annotator.role == AnnotatorRole::Lead)
+            continue;
+        const Result<AnnotatorFeedbackReport> report =
+            AnnotatorFeedback::compute(m_store, m_service.labels(), m_service.agreement(), annotator.id, options, once);
+        if (!report)
+            continue;
+        const int row = m_gold->rowCount();
+        m_gold->insertRow(row);
+        m_gold->setItem(row, 0, item(annotator.name));
+        m_gold->setItem(row, 1, item(agreementNumberText(report->kappaVsGold, false), annotator.id));
+        m_gold->setItem(row, 2, item(agreementNumberText(report->tokenKappaVsGold, false)));
+        m_gold->setItem(row, 3, item(QString::number(report->agreed)));
+        m_gold->setItem(row, 4, item(QString::number(report->differs)));
+        m_gold->setItem(row, 5, item(QString::number(report->missing)));
+    }
 }
 
 void AgreementDashboardView::refreshNumbers()

@@ -13,6 +13,7 @@ class QTabWidget;
 namespace touchstone {
 
 class AgreementService;
+class ProjectStore;
 class GradeDistributionModel;
 class TrajectoryModel;
 
@@ -27,10 +28,11 @@ class AgreementDashboardView : public QWidget
     Q_OBJECT
 
 public:
-    explicit AgreementDashboardView(AgreementService &service, QWidget *parent = nullptr);
+    AgreementDashboardView(AgreementService &service, const ProjectStore &store, QWidget *parent = nullptr);
 
     QTableWidget *numbersTable() const { return m_numbers; }
     QTableWidget *confusionTable() const { return m_confusion; }
+    QTableWidget *goldTable() const { return m_gold; }
     // The text shown for `key` overall ("0.42 [0.30, 0.55]", "too few units").
     QString overallText(const QString &key) const;
 
@@ -47,10 +49,12 @@ private:
     void refreshStrata();
     void refreshPairs();
     void refreshConfusion();
+    void refreshGold();
     void showUnits(const QString &title, const std::vector<AgreementUnitRef> &units);
     QWidget *chartsTab();
 
     AgreementService &m_service;
+    const ProjectStore &m_store;
     TrajectoryModel *m_trajectory = nullptr;
     GradeDistributionModel *m_distribution = nullptr;
     QComboBox *m_stratum = nullptr;
@@ -63,6 +67,7 @@ private:
     QComboBox *m_trajectoryMeasure = nullptr;
     QComboBox *m_confusionPair = nullptr;
     QTableWidget *m_confusion = nullptr;
+    QTableWidget *m_gold = nullptr;
     AgreementConfusion m_currentConfusion;
 };
 

@@ -5,6 +5,7 @@
 #include "annotatordialog.h"
 #include "dataexchange.h"
 #include "documentpane.h"
+#include "feedbackdialog.h"
 #include "keyboardmapdialog.h"
 #include "labelingcontroller.h"
 #include "labelingpane.h"
@@ -216,6 +217,10 @@ void MainWindow::createMenus()
         if (m_session)
             ProgressDialog(*m_session, this).exec();
     });
+    go->addAction(tr("My Labels against &Gold"), this, [this] {
+        if (m_session && m_agreement && m_editor->annotator().id != 0)
+            FeedbackDialog(*m_session, *m_agreement, m_editor->annotator().id, this).exec();
+    });
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     PdfView *view = m_documentPane->view();
@@ -345,7 +350,7 @@ bool MainWindow::openProject(const QString &folder)
     m_adjudicationPanel->setActive(m_adjudicationDock->isVisible() && !m_adjudicationDock->visibleRegion().isEmpty());
     connect(m_adjudicationPanel, &AdjudicationPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
-    m_dashboard = new AgreementDashboardView(*m_agreement, m_agreementDock);
+    m_dashboard = new AgreementDashboardView(*m_agreement, m_session->store(), m_agreementDock);
     m_agreementDock->setWidget(m_dashboard);
     connect(m_dashboard, &AgreementDashboardView::openUnitRequested, this, [this](qint64 questionId, const QString &key) {
         m_adjudicationDock->show();
