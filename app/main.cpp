@@ -25,8 +25,10 @@ int runCommand(const CommandSpec &command, int argc, char **argv)
 int printUsage()
 {
     QByteArray text = "Usage: touchstone [PROJECT] | --screenshot FILE [PROJECT] | COMMAND ...\n\nCommands:\n";
-    for (const CommandSpec &command : CommandRegistry::instance().commands())
-        text += "  " + command.synopsis.toUtf8() + '\n';
+    for (const CommandSpec &command : CommandRegistry::instance().commands()) {
+        if (!command.name.startsWith(QLatin1Char('_'))) // test helpers stay out of the usage
+            text += "  " + command.synopsis.toUtf8() + '\n';
+    }
     cli::printOut(text);
     return cli::Success;
 }
