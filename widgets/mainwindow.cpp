@@ -10,6 +10,7 @@
 #include "labelingcontroller.h"
 #include "labelingpane.h"
 #include "pdfview.h"
+#include "passworddialog.h"
 #include "progressdialog.h"
 #include "questiondialog.h"
 #include "questionpanel.h"
@@ -522,17 +523,15 @@ void MainWindow::importPdfs(const QStringList &paths)
         if (!problems.isEmpty() && m_interactive)
             QMessageBox::warning(this, tr("Some PDFs were not imported"), problems.join(QLatin1Char('\n')));
         for (const QString &path : std::as_const(locked)) {
-            // Ask for each locked file's password and import it alone.
-            bool ok = false;
+            // Ask for each locked file's password, with retry or cancel,
+            // then import it alone with the password that opened it.
             if (!m_interactive)
                 break;
-            const QString password = QInputDialog::getText(
-                this, tr("Password"), tr("%1 is protected by a password:").arg(QFileInfo(path).fileName()),
-                QLineEdit::Password, QString(), &ok);
-            if (!ok)
+            const PasswordDialog::Outcome opened = PasswordDialog::openDocument(path, this);
+            if (opened.cancelled || !opened.result.ok())
                 continue;
             Ingest::Options options;
-            options.password = password.toUtf8();
+            options.password = opened.password;
             const IngestReport retry = Ingest::run(m_session->store(), {path}, options);
             if (!retry.files.empty() && retry.files.front().kind != IngestOutcome::Added)
                 showError(retry.files.front().message);
