@@ -51,13 +51,23 @@ void removeStaleLeftovers(const QString &folder)
     }
 }
 
-Status writeFiles(const QString &directory, const AtomicFolder::Files &files)
+bool cancelled(const AtomicFolder::Hooks &hooks)
 {
+    return hooks.isCancelled && hooks.isCancelled();
+}
+
+Status writeFiles(const QString &directory, const AtomicFolder::Files &files, const AtomicFolder::Hooks &hooks)
+{
+    int written = 0;
     for (const auto &[name, bytes] : files) {
+        if (cancelled(hooks))
+            return Status::failure(AtomicFolder::cancelledMessage());
         QFile file(QDir(directory).filePath(name));
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()
             || ::fsync(file.handle()) != 0)
             return Status::failure(AtomicFolder::tr("%1: cannot write: %2").arg(file.fileName(), file.errorString()));
+        if (hooks.fileWritten)
+            hooks.fileWritten(++written, int(files.size()), name);
     }
     if (!syncPath(directory, O_RDONLY | O_DIRECTORY))
         return Status::failure(AtomicFolder::tr("%1: cannot sync the folder").arg(directory));
@@ -108,7 +118,17 @@ QStringList AtomicFolder::leftovers(const QString &folder)
     return paths;
 }
 
+QString AtomicFolder::cancelledMessage()
+{
+    return tr("cancelled; nothing was written");
+}
+
 Status AtomicFolder::publish(const QString &folder, const Files &files, bool replace)
+{
+    return publish(folder, files, replace, Hooks{});
+}
+
+Status AtomicFolder::publish(const QString &folder, const Files &files, bool replace, const Hooks &hooks)
 {
     const QFileInfo target(QFileInfo(folder).absoluteFilePath());
     if (target.exists() && !target.isDir())
@@ -130,8 +150,10 @@ Status AtomicFolder::publish(const QString &folder, const Files &files, bool rep
     const mode_t mask = ::umask(0);
     ::umask(mask);
     ::chmod(QFile::encodeName(staged.path()).constData(), 0777 & ~mask);
-    if (const Status written = writeFiles(staged.path(), files); !written)
+    if (const Status written = writeFiles(staged.path(), files, hooks); !written)
         return written;
+    if (cancelled(hooks))
+        return Status::failure(cancelledMessage());
     if (!replacing) {
         // rename(2) replaces an empty folder in the same step.
         if (::rename(QFile::encodeName(staged.path()).constData(), QFile::encodeName(target.filePath()).constData()) != 0)

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -32,6 +33,20 @@ public:
     using Files = std::vector<std::pair<QString, QByteArray>>; // file name, bytes
 
     static Status publish(const QString &folder, const Files &files, bool replace);
+
+    // Hooks of a publish that reports progress and can be cancelled.
+    struct Hooks
+    {
+        std::function<void(int written, int total, const QString &name)> fileWritten; // after each file
+        // Asked before each file and once more before the rename: a true
+        // answer removes the temporary folder and leaves the target as it
+        // was (absent, empty, or the old folder). After the rename the
+        // publish is complete and is no longer asked.
+        std::function<bool()> isCancelled;
+    };
+    // publish() with hooks; a cancelled publish fails with cancelledMessage().
+    static Status publish(const QString &folder, const Files &files, bool replace, const Hooks &hooks);
+    static QString cancelledMessage();
 
     // The hidden temporary folders of `folder` that are on disk now.
     static QStringList leftovers(const QString &folder);

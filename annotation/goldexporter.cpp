@@ -4,6 +4,7 @@
 #include "goldmanifest.h"
 #include "goldset.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUuid>
@@ -104,6 +105,14 @@ QByteArray annotationCollection(const GoldVersionInfo &version, const QJsonArray
     return CanonicalJson::write(collection) + '\n';
 }
 
+// Records built, then files written (five and the manifest).
+constexpr int kExportFiles = 6;
+
+int stepCount(const std::vector<GoldVersionRecord> &records)
+{
+    return int(records.size()) + kExportFiles;
+}
+
 } // namespace
 
 QString GoldExporter::documentIri(const QString &sha256)
@@ -113,13 +122,25 @@ QString GoldExporter::documentIri(const QString &sha256)
 
 Result<AtomicFolder::Files> GoldExporter::build(const GoldVersionInfo &version, const std::vector<GoldVersionRecord> &records)
 {
+    return build(version, records, Callbacks{});
+}
+
+Result<AtomicFolder::Files> GoldExporter::build(const GoldVersionInfo &version, const std::vector<GoldVersionRecord> &records,
+                                                const Callbacks &callbacks)
+{
     using R = Result<AtomicFolder::Files>;
+    const int steps = stepCount(records);
+    int done = 0;
     QByteArray recordsFile;
     QByteArray qrels;
     QByteArray qrelsSpans;
     QByteArray provenance;
     QJsonArray annotations;
     for (const GoldVersionRecord &row : records) {
+        if (callbacks.isCancelled && callbacks.isCancelled())
+            return R::failure(AtomicFolder::cancelledMessage());
+        if (callbacks.progress)
+            callbacks.progress(++done, steps, row.externalId);
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(row.record, &error);
         auto question = GoldQuestion::fromRecord(document.object());
@@ -165,6 +186,48 @@ Status GoldExporter::write(const ProjectStore &store, const QString &version, co
     if (!files)
         return Status::failure(files.error());
     return AtomicFolder::publish(folder, *files, replace);
+}
+
+Result<GoldExportResult> GoldExporter::write(const ProjectStore &store, const QString &version, const QString &folder,
+                                             bool replace, const Callbacks &callbacks)
+{
+    using R = Result<GoldExportResult>;
+    GoldExportResult result;
+    result.version = version;
+    result.folder = QFileInfo(folder).absoluteFilePath();
+    // Remembers that a "cancelled" failure came from the caller, not from the disk.
+    bool cancelled = false;
+    auto isCancelled = [&] {
+        cancelled = cancelled || (callbacks.isCancelled && callbacks.isCancelled());
+        return cancelled;
+    };
+    const GoldVersionStore versions(store);
+    const auto info = versions.byName(version);
+    if (!info)
+        return R::failure(tr("no golden-set version “%1” in this project").arg(version));
+    const auto records = versions.records(info->id);
+    if (!records)
+        return R::failure(records.error());
+    const auto files = build(*info, *records, Callbacks{callbacks.progress, isCancelled});
+    if (!files && !cancelled)
+        return R::failure(files.error());
+    const int built = int(records->size());
+    AtomicFolder::Hooks hooks;
+    hooks.isCancelled = isCancelled;
+    hooks.fileWritten = [&](int written, int total, const QString &name) {
+        if (callbacks.progress)
+            callbacks.progress(built + written, built + total, name);
+    };
+    if (!cancelled) {
+        if (const Status published = AtomicFolder::publish(result.folder, *files, replace, hooks); !published && !cancelled)
+            return R::failure(published.error());
+    }
+    result.cancelled = cancelled;
+    if (!cancelled) {
+        result.fileCount = int(files->size());
+        result.manifestSha256 = CanonicalJson::sha256(files->back().second);
+    }
+    return result;
 }
 
 } // namespace touchstone

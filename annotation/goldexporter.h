@@ -7,11 +7,22 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 namespace touchstone {
 
 class ProjectStore;
+
+// What a finished export wrote.
+struct GoldExportResult
+{
+    QString version;
+    QString folder;          // absolute path of the export folder
+    QString manifestSha256;  // sha256 of manifest.json as written
+    int fileCount = 0;
+    bool cancelled = false;  // nothing was written: the target is as it was
+};
 
 // The export of a frozen version. Every file is derived from what the
 // version stored at freeze time (records, provenance, manifest), never
@@ -40,12 +51,35 @@ class GoldExporter
     Q_DECLARE_TR_FUNCTIONS(GoldExporter)
 
 public:
+    // Progress and cancellation of a long export (a large version, a slow
+    // disk). Steps: one per record built, then one per file written.
+    struct Callbacks
+    {
+        std::function<void(int done, int total, const QString &step)> progress;
+        std::function<bool()> isCancelled;
+    };
+
     // The files in writing order (manifest.json last).
     static Result<AtomicFolder::Files> build(const GoldVersionInfo &version, const std::vector<GoldVersionRecord> &records);
+    // build() that reports one step per record and stops (failing with
+    // AtomicFolder::cancelledMessage()) when cancelled.
+    static Result<AtomicFolder::Files> build(const GoldVersionInfo &version, const std::vector<GoldVersionRecord> &records,
+                                             const Callbacks &callbacks);
     static Result<AtomicFolder::Files> build(const ProjectStore &store, const QString &version);
 
     // Builds and publishes the export into `folder` (AtomicFolder).
     static Status write(const ProjectStore &store, const QString &version, const QString &folder, bool replace);
+
+    // write() that reports progress and can be cancelled; the files are the
+    // same bytes. Cancelling — while the records are built or while the
+    // files are written — removes the temporary folder: the target is left
+    // absent, empty or as it was (the result says `cancelled`). A failure
+    // leaves it so too. Once the export is renamed into place it is complete
+    // and `isCancelled` is no longer asked, so a result that is not
+    // `cancelled` always means a complete export. Reads through the calling
+    // thread's connection (QtConcurrent: close it after).
+    static Result<GoldExportResult> write(const ProjectStore &store, const QString &version, const QString &folder,
+                                          bool replace, const Callbacks &callbacks);
 
     // The W3C Web Annotation source IRI of a document.
     static QString documentIri(const QString &sha256);
