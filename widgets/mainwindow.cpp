@@ -16,6 +16,7 @@
 #include "questionpanel.h"
 #include "rubricpane.h"
 #include "searchpanel.h"
+#include "versionspanel.h"
 
 #include "annotation/annotatorstore.h"
 #include "annotation/questionstore.h"
@@ -151,6 +152,9 @@ void MainWindow::createDocks()
     m_adjudicationDock = dock(tr("Adjudication"), QStringLiteral("AdjudicationDock"), Qt::RightDockWidgetArea);
     m_agreementDock = dock(tr("Agreement"), QStringLiteral("AgreementDock"), Qt::BottomDockWidgetArea);
     m_agreementDock->hide();
+    m_versionsDock = dock(tr("Versions"), QStringLiteral("VersionsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_agreementDock, m_versionsDock);
+    m_versionsDock->hide();
     tabifyDockWidget(m_labelsDock, m_rubricDock);
     tabifyDockWidget(m_labelsDock, m_searchDock);
     tabifyDockWidget(m_labelsDock, m_adjudicationDock);
@@ -233,7 +237,8 @@ void MainWindow::createMenus()
     fitWidth->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_viewMenu->addAction(tr("Fit &Page"), view, [view] { view->setZoomMode(PdfView::ZoomMode::FitPage); });
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock, m_searchDock, m_adjudicationDock, m_agreementDock})
+    for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock, m_searchDock, m_adjudicationDock,
+                              m_agreementDock, m_versionsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 
     QAction *dashboard = m_viewMenu->addAction(tr("Agreement &Dashboard"), this, [this] {
@@ -241,6 +246,11 @@ void MainWindow::createMenus()
         m_agreementDock->raise();
     });
     dashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    QAction *versions = m_viewMenu->addAction(tr("Golden-Set &Versions"), this, [this] {
+        m_versionsDock->show();
+        m_versionsDock->raise();
+    });
+    versions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard Map"), this, &MainWindow::showKeyboardMap);
@@ -252,6 +262,9 @@ void MainWindow::closeProject()
 {
     if (!m_session)
         return;
+    // Panels with background jobs go first: their jobs read the store.
+    delete m_versionsDock->widget();
+    m_versionsPanel = nullptr;
     m_documentPane->setSession(nullptr);
     m_rubricPane->setSession(nullptr);
     m_documentTree->setModel(nullptr);
@@ -360,6 +373,10 @@ bool MainWindow::openProject(const QString &folder)
         if (!key.isEmpty())
             m_adjudicationPanel->selectUnit(questionId, key);
     });
+    m_versionsPanel = new VersionsPanel(*m_editor, m_versionsDock);
+    m_versionsDock->setWidget(m_versionsPanel);
+    connect(m_versionsPanel, &VersionsPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_questionPanel, &QuestionPanel::currentQuestionChanged, this, &MainWindow::onQuestionChanged);
     connect(m_questionPanel, &QuestionPanel::addRequested, this, &MainWindow::addQuestion);
     connect(m_questionPanel, &QuestionPanel::editRequested, this, &MainWindow::editQuestion);

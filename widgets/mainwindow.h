@@ -26,6 +26,7 @@ class ProjectSession;
 class QuestionPanel;
 class RubricPane;
 class SearchPanel;
+class VersionsPanel;
 
 // The main window: documents on the left, the page in the middle, the
 // question and its labels on the right. Menus: File, Edit, Go, View, Help.
@@ -54,6 +55,8 @@ public:
     AgreementService *agreement() const { return m_agreement; }
     QDockWidget *adjudicationDock() const { return m_adjudicationDock; }
     QDockWidget *agreementDock() const { return m_agreementDock; }
+    QDockWidget *versionsDock() const { return m_versionsDock; }
+    VersionsPanel *versionsPanel() const { return m_versionsPanel; }
 
     void importPdfs(const QStringList &paths);
     void showDocument(qint64 documentId);
@@ -100,6 +103,8 @@ private:
     AgreementDashboardView *m_dashboard = nullptr;
     QDockWidget *m_adjudicationDock = nullptr;
     QDockWidget *m_agreementDock = nullptr;
+    VersionsPanel *m_versionsPanel = nullptr;
+    QDockWidget *m_versionsDock = nullptr;
     DocumentListModel *m_documents = nullptr;
 
     DocumentPane *m_documentPane = nullptr;

@@ -367,4 +367,9 @@ void VersionsPanel::setStatus(const QString &html, const QString &plain)
     Q_EMIT statusMessage(plain);
 }
 
+VerifyReportDialog *VersionsPanel::verifyReport() const
+{
+    return m_verifyReport;
+}
+
 } // namespace touchstone

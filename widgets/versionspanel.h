@@ -65,7 +65,7 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
     QLabel *statusLabel() const { return m_status; }
     QTextBrowser *detailsView() const { return m_details; }
-    VerifyReportDialog *verifyReport() const { return m_verifyReport; }
+    VerifyReportDialog *verifyReport() const;
 
 Q_SIGNALS:
     void versionFrozen(const QString &version);
