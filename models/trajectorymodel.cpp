@@ -2,8 +2,7 @@
 
 #include "agreementservice.h"
 
-#include <cmath>
-#include <limits>
+#include <algorithm>
 
 namespace touchstone {
 
@@ -29,6 +28,11 @@ void TrajectoryModel::reload()
     options.minUnits = m_service.minUnits();
     m_points = AgreementTrajectory::compute(m_service.agreement(), m_service.labels(), m_key, TrajectoryStep(),
                                             m_service.filter(), options);
+    // A chart cannot draw an undefined value or one on too few units; such
+    // days are left out rather than drawn as 0.
+    m_points.erase(std::remove_if(m_points.begin(), m_points.end(),
+                                  [](const TrajectoryPoint &point) { return !point.number.value; }),
+                   m_points.end());
     endResetModel();
 }
 
@@ -49,8 +53,7 @@ QVariant TrajectoryModel::data(const QModelIndex &index, int role) const
     const TrajectoryPoint &point = m_points[size_t(index.row())];
     switch (index.column()) {
     case TimeColumn: return double(point.cutoffMs);
-    case ValueColumn:
-        return point.number.value ? *point.number.value : std::numeric_limits<double>::quiet_NaN();
+    case ValueColumn: return *point.number.value;
     case TargetColumn: return m_target;
     case LabelsColumn: return point.labels;
     }

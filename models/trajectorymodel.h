@@ -9,8 +9,8 @@ namespace touchstone {
 class AgreementService;
 
 // The κ trajectory as a table a chart maps (QVXYModelMapper): one row per
-// checkpoint, columns time (ms since the epoch), the value (NaN when
-// undefined or too few units, so the line breaks) and the target line.
+// checkpoint with a value (undefined or too few units are left out),
+// columns time (ms since the epoch), the value and the target line.
 class TrajectoryModel : public QAbstractTableModel
 {
     Q_OBJECT
