@@ -6,6 +6,7 @@
 #include "goldsource.h"
 #include "goldsplit.h"
 #include "goldversiondiff.h"
+#include "projectagreement.h"
 #include "projectstore.h"
 #include "questionstore.h"
 #include "sqlhelpers.h"
@@ -17,6 +18,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 namespace touchstone {
@@ -34,16 +36,17 @@ QString splitLabel(Split split)
     return split == Split::Unassigned ? GoldFreezer::tr("no split yet") : splitKey(split);
 }
 
-// The stored canonical texts, read once per document.
-class SpanResolver
+// Whether gold spans still read their quotes in the stored canonical texts
+// (each read once per document).
+class StoredTextCheck
 {
 public:
-    explicit SpanResolver(const ProjectStore &store) : m_documents(store) {}
+    explicit StoredTextCheck(const ProjectStore &store) : m_documents(store) {}
 
     // Empty when the span's stored range still reads its quote; else why not.
-    QString problem(const GoldSpanLabel &span)
+    QString problem(const GoldSpan &span)
     {
-        const qint64 id = span.anchor.documentId;
+        const qint64 id = span.documentId;
         if (!m_texts.count(id)) {
             auto text = m_documents.canonicalText(id);
             if (text)
@@ -54,11 +57,11 @@ public:
         if (m_errors.contains(id))
             return m_errors.value(id);
         const CanonicalText &text = m_texts.at(id);
-        const QString stored = text.slice(span.anchor.start, span.anchor.end);
-        if (span.anchor.start < 0 || span.anchor.end > text.size())
+        const QString stored = text.slice(span.start, span.end);
+        if (span.start < 0 || span.end > text.size())
             return GoldFreezer::tr("its range %1–%2 lies outside the document's %3 code points")
-                .arg(span.anchor.start).arg(span.anchor.end).arg(text.size());
-        if (stored != span.anchor.exact)
+                .arg(span.start).arg(span.end).arg(text.size());
+        if (stored != span.exact)
             return GoldFreezer::tr("the stored text there reads “%1”").arg(elide(stored));
         return QString();
     }
@@ -83,6 +86,23 @@ Status checkOptions(const FreezeOptions &options)
     return Status::success();
 }
 
+// A question two annotators labeled whose gold still holds one annotator's
+// labels: a passage only one of them graded, undecided.
+QStringList singleVoteBlockers(const Question &question, const QuestionGold &gold, const FreezeOptions &options)
+{
+    const QString id = question.externalId;
+    if (!options.allowSingleAnnotatorDev)
+        return {GoldFreezer::tr("question %1: %2 of its units carry one annotator's label only and no decision (a "
+                                "passage graded once); decide them, or let them into the dev split only "
+                                "(--allow-single-annotator-dev)")
+                    .arg(id).arg(gold.singleVoteUnits)};
+    if (question.split == Split::Test)
+        return {GoldFreezer::tr("question %1 is in the test split but %2 of its units carry one annotator's label "
+                                "only; test questions need two annotators and adjudication")
+                    .arg(id).arg(gold.singleVoteUnits)};
+    return {};
+}
+
 QStringList labelBlockers(const Question &question, const QuestionGold &gold, const FreezeOptions &options)
 {
     const QString id = question.externalId;
@@ -96,6 +116,8 @@ QStringList labelBlockers(const Question &question, const QuestionGold &gold, co
         return {GoldFreezer::tr("question %1 (%2): %3 of its units are not adjudicated yet")
                     .arg(id, splitLabel(question.split)).arg(gold.openUnits)};
     case GoldLabelState::SingleAnnotator:
+        if (gold.annotatorCount >= 2)
+            return singleVoteBlockers(question, gold, options);
         if (!options.allowSingleAnnotatorDev)
             return {GoldFreezer::tr("question %1: labeled by one annotator only; such labels may enter the dev "
                                     "split only, and only when the lead allows it (--allow-single-annotator-dev)")
@@ -112,7 +134,7 @@ QStringList labelBlockers(const Question &question, const QuestionGold &gold, co
 }
 
 QStringList blockersOf(const Question &question, const QuestionGold &gold, const FreezeOptions &options,
-                       SpanResolver &resolver)
+                       StoredTextCheck &texts)
 {
     const QString id = question.externalId;
     QStringList blockers;
@@ -120,24 +142,24 @@ QStringList blockersOf(const Question &question, const QuestionGold &gold, const
         blockers << GoldFreezer::tr("question %1: its id contains white space, which TREC files cannot carry")
                         .arg(elide(id));
     blockers << labelBlockers(question, gold, options);
-    for (const GoldSpanLabel &span : gold.spans) {
-        const QString problem = resolver.problem(span);
+    for (const GoldSpan &span : gold.spans) {
+        const QString problem = texts.problem(span);
         if (!problem.isEmpty())
             blockers << GoldFreezer::tr("question %1: span “%2” (document %3, page %4, code points %5–%6) does not "
                                         "resolve: %7")
-                            .arg(id, elide(span.anchor.exact), span.documentSha256.left(12))
-                            .arg(span.anchor.page + 1).arg(span.anchor.start).arg(span.anchor.end).arg(problem);
+                            .arg(id, elide(span.exact), span.documentSha256.left(12))
+                            .arg(span.page + 1).arg(span.start).arg(span.end).arg(problem);
     }
     if (gold.state == GoldLabelState::Open || gold.state == GoldLabelState::Unlabeled)
         return blockers;
     const auto relevant = std::find_if(gold.spans.begin(), gold.spans.end(),
-                                       [](const GoldSpanLabel &span) { return span.grade >= 2; });
+                                       [](const GoldSpan &span) { return span.grade >= 2; });
     const bool answerable = question.answerable && !gold.unanswerable;
     if (answerable && relevant == gold.spans.end())
         blockers << GoldFreezer::tr("question %1 is answerable but has no relevant span (grade 2 or 3)").arg(id);
     if (!answerable && relevant != gold.spans.end())
         blockers << GoldFreezer::tr("question %1 is unanswerable but has a relevant span: “%2” (grade %3)")
-                        .arg(id, elide(relevant->anchor.exact)).arg(relevant->grade);
+                        .arg(id, elide(relevant->exact)).arg(relevant->grade);
     return blockers;
 }
 
@@ -154,11 +176,7 @@ GoldQuestion goldQuestion(const Question &question, const QuestionGold &gold, Sp
     record.nuggets = question.nuggets;
     record.source = question.source;
     record.date = question.date;
-    for (const GoldSpanLabel &label : gold.spans) {
-        record.spans.push_back({label.documentSha256, label.anchor.documentId, label.anchor.page, label.anchor.start,
-                                label.anchor.end, label.anchor.exact, label.anchor.prefix, label.anchor.suffix,
-                                label.grade});
-    }
+    record.spans = gold.spans;
     std::sort(record.spans.begin(), record.spans.end(), [](const GoldSpan &a, const GoldSpan &b) {
         return std::tie(a.documentSha256, a.start, a.end, a.grade) < std::tie(b.documentSha256, b.start, b.end, b.grade);
     });
@@ -251,9 +269,8 @@ Status writeVersion(const ProjectStore &store, const Prepared &prepared, const F
 
 } // namespace
 
-GoldFreezer::GoldFreezer(const ProjectStore &store, const GoldSource &source)
+GoldFreezer::GoldFreezer(const ProjectStore &store)
     : m_store(store)
-    , m_source(source)
 {
 }
 
@@ -292,8 +309,18 @@ GoldManifest manifestBase(const ProjectStore &store, const FreezeOptions &option
     return manifest;
 }
 
-Result<Prepared> prepare(const ProjectStore &store, const std::vector<Labeled> &labeled, const FreezeOptions &options,
-                         const QString &parent)
+// The manifest's agreement: the project dashboard's numbers (every question
+// of the project is in the version), with the freeze's seed and resamples.
+AgreementDashboard agreementOf(const ProjectLabels &labels, const FreezeOptions &options)
+{
+    AgreementOptions agreement;
+    agreement.resamples = options.bootstrapResamples;
+    agreement.seed = std::uint64_t(options.seed);
+    return ProjectAgreement(labels).compute({}, agreement);
+}
+
+Result<Prepared> prepare(const ProjectStore &store, const GoldSource &source, const std::vector<Labeled> &labeled,
+                         const FreezeOptions &options, const QString &parent)
 {
     Prepared prepared;
     prepared.manifest = manifestBase(store, options, parent);
@@ -304,8 +331,6 @@ Result<Prepared> prepare(const ProjectStore &store, const std::vector<Labeled> &
     const std::vector<Split> splits = GoldSplit::assign(items, quint64(options.seed), options.testFraction);
     QSet<QString> annotators;
     QSet<QString> adjudicators;
-    int overlap = 0;
-    std::vector<GoldAgreement::QuestionRef> refs;
     QByteArray content;
     for (size_t i = 0; i < labeled.size(); ++i) {
         const Question &question = *labeled[i].question;
@@ -314,10 +339,8 @@ Result<Prepared> prepare(const ProjectStore &store, const std::vector<Labeled> &
             prepared.newSplits.emplace_back(question.id, splits[i]);
         if (gold.state == GoldLabelState::SingleAnnotator)
             ++prepared.manifest.singleAnnotatorDevQuestions;
-        overlap += gold.annotatorCount >= 2 ? 1 : 0;
         annotators.unite(QSet<QString>(gold.labeledBy.begin(), gold.labeledBy.end()));
         adjudicators.unite(QSet<QString>(gold.adjudicatedBy.begin(), gold.adjudicatedBy.end()));
-        refs.push_back({question.id, question.stratum});
         prepared.records.push_back(goldQuestion(question, gold, splits[i]));
         prepared.recordLines.push_back(CanonicalJson::write(prepared.records.back().toRecord()));
         prepared.provenanceLines.push_back(CanonicalJson::write(provenanceOf(prepared.records.back(), gold)));
@@ -328,15 +351,11 @@ Result<Prepared> prepare(const ProjectStore &store, const std::vector<Labeled> &
     manifest.adjudicators = QStringList(adjudicators.begin(), adjudicators.end());
     std::sort(manifest.annotators.begin(), manifest.annotators.end());
     std::sort(manifest.adjudicators.begin(), manifest.adjudicators.end());
-    manifest.overlapFraction = double(overlap) / double(labeled.size());
     manifest.contentSha256 = CanonicalJson::sha256(content);
-    BootstrapOptions bootstrap;
-    bootstrap.resamples = options.bootstrapResamples;
-    bootstrap.seed = quint64(options.seed);
-    auto agreement = GoldAgreement::compute(store, refs, bootstrap);
-    if (!agreement)
-        return Result<Prepared>::failure(agreement.error());
-    manifest.agreement = std::move(*agreement);
+    manifest.agreement = agreementOf(source.labels(), options);
+    // The standing overlap: questions with two or more raters, the same
+    // questions the agreement's bootstrap resamples.
+    manifest.overlapFraction = double(manifest.agreement.questions) / double(labeled.size());
     if (!parent.isEmpty()) {
         // The version records what changed since its parent (DESIGN.md).
         const auto previous = GoldVersionStore(store).goldSet(parent);
@@ -370,27 +389,27 @@ Result<FreezeReport> GoldFreezer::freeze(const FreezeOptions &options) const
         return R::failure(tr("the project has no questions to freeze"));
     std::sort(questions.begin(), questions.end(),
               [](const Question &a, const Question &b) { return GoldVersionStore::idLess(a.externalId, b.externalId); });
-    const auto golds = m_source.questions();
-    if (!golds)
-        return R::failure(golds.error());
+    GoldSource source(m_store, options.actor);
+    if (const Status loaded = source.load(); !loaded)
+        return R::failure(loaded.error());
     QHash<qint64, const QuestionGold *> goldById;
-    for (const QuestionGold &gold : *golds)
+    for (const QuestionGold &gold : source.questions())
         goldById.insert(gold.questionId, &gold);
 
     FreezeReport report;
-    SpanResolver resolver(m_store);
+    StoredTextCheck texts(m_store);
     std::vector<Labeled> labeled;
     const QuestionGold unlabeled;
     for (const Question &question : questions) {
         const QuestionGold *gold = goldById.value(question.id, &unlabeled);
-        report.blockers << blockersOf(question, *gold, options, resolver);
+        report.blockers << blockersOf(question, *gold, options, texts);
         labeled.push_back({&question, gold});
     }
     if (!report.blockers.isEmpty())
         return report;
 
     const auto parent = versions.newest();
-    auto prepared = prepare(m_store, labeled, options, parent ? parent->version : QString());
+    auto prepared = prepare(m_store, source, labeled, options, parent ? parent->version : QString());
     if (!prepared)
         return R::failure(prepared.error());
     qint64 versionId = 0;

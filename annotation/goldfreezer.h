@@ -12,7 +12,6 @@
 
 namespace touchstone {
 
-class GoldSource;
 class ProjectStore;
 
 struct FreezeOptions
@@ -26,7 +25,7 @@ struct FreezeOptions
     QString gain = QStringLiteral("exponential"); // or "linear": the nDCG gain evaluations use
     QString actor;                         // who freezes (built_by)
     QDateTime builtAt;                     // invalid: now; stored to the second, UTC
-    int bootstrapResamples = 1000;
+    int bootstrapResamples = 1000;         // of the manifest's agreement intervals
 };
 
 struct FreezeReport
@@ -39,14 +38,18 @@ struct FreezeReport
 };
 
 // Makes an immutable golden-set version from the adjudicated labels, in one
-// transaction. It refuses — listing every offender — when
+// transaction. The gold comes from adjudication (GoldSource: GoldLabels
+// after full agreements are accepted); the manifest's agreement figures
+// from ProjectAgreement on the same labels (GoldManifest). It refuses —
+// listing every offender — when
 // - a gold span's stored range no longer reads its quote in the stored
 //   canonical text (or its document is gone);
 // - a question has open units or no decision (any split: without a decision
 //   there is no gold; the seeds' rule is that the test split holds
 //   adjudicated labels only);
-// - a question has labels of one annotator only and the lead did not allow
-//   that for dev, or it is already in the test split;
+// - a question has labels of one annotator only (one rater, or a passage
+//   only one rater graded, undecided) and the lead did not allow that for
+//   dev, or it is already in the test split;
 // - a question has no label at all;
 // - an answerable question has no relevant span (grade ≥ 2), or an
 //   unanswerable one has one;
@@ -54,13 +57,15 @@ struct FreezeReport
 // Otherwise unassigned questions get their split (GoldSplit), written into
 // questions.split so that they keep it in every later version; the records,
 // their provenance and the manifest (agreement figures included) are stored
-// with the version; its parent is the previous newest version.
+// with the version; its parent is the previous newest version. The
+// automatic acceptances of full agreements are written with the version,
+// and not at all when it is refused.
 class GoldFreezer
 {
     Q_DECLARE_TR_FUNCTIONS(GoldFreezer)
 
 public:
-    GoldFreezer(const ProjectStore &store, const GoldSource &source);
+    explicit GoldFreezer(const ProjectStore &store);
 
     // A failure is a database error or invalid options (an existing version
     // name included); refusals come back as FreezeReport::blockers.
@@ -70,7 +75,6 @@ public:
 
 private:
     const ProjectStore &m_store;
-    const GoldSource &m_source;
 };
 
 } // namespace touchstone

@@ -143,6 +143,7 @@ GoldQuestionLabels goldOf(const ProjectLabels &labels, int index, const std::vec
     std::sort(gold.spans.begin(), gold.spans.end(), [](const GoldLabelSpan &a, const GoldLabelSpan &b) {
         return std::tie(a.span.documentId, a.span.start, a.span.end) < std::tie(b.span.documentId, b.span.start, b.span.end);
     });
+    gold.decisions = decisions;
     return gold;
 }
 
@@ -166,10 +167,16 @@ Result<std::vector<GoldQuestionLabels>> GoldLabels::forAll(const ProjectStore &s
     labels.setTokenizing(false);
     if (const Status loaded = labels.load(store); !loaded)
         return Result<std::vector<GoldQuestionLabels>>::failure(loaded.error());
+    return of(labels, AdjudicationStore(store).current());
+}
+
+std::vector<GoldQuestionLabels> GoldLabels::of(const ProjectLabels &labels, std::vector<Decision> decisions)
+{
     std::map<qint64, std::vector<Decision>> byQuestion;
-    for (Decision &decision : AdjudicationStore(store).current())
+    for (Decision &decision : decisions)
         byQuestion[decision.questionId].push_back(std::move(decision));
     std::vector<GoldQuestionLabels> all;
+    all.reserve(labels.questions().size());
     for (int index = 0; index < int(labels.questions().size()); ++index)
         all.push_back(goldOf(labels, index, byQuestion[labels.questions()[size_t(index)].id]));
     return all;

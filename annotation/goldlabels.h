@@ -1,5 +1,6 @@
 #pragma once
 
+#include "adjudicationstore.h"
 #include "goldset.h"
 #include "metrics/result.h"
 
@@ -49,6 +50,11 @@ struct GoldQuestionLabels
     std::vector<GoldLabelSpan> singleVoteSpans;
     bool singleVoteUnanswerable = false;
 
+    // The question's current decisions as AdjudicationStore::current() reads
+    // them (every kind, orphaned ones included): the provenance a frozen
+    // version keeps.
+    std::vector<Decision> decisions;
+
     bool hasOpenUnits() const { return openUnits > 0; }
 };
 
@@ -62,6 +68,11 @@ public:
     static Result<GoldQuestionLabels> forQuestion(const ProjectStore &store, qint64 questionId);
     // Every question, in id order.
     static Result<std::vector<GoldQuestionLabels>> forAll(const ProjectStore &store);
+    // Every question of labels already loaded, with the project's current
+    // decisions (AdjudicationStore::current()), in the labels' question
+    // order: for a caller that needs the same labels for something else
+    // (the freeze computes agreement on them).
+    static std::vector<GoldQuestionLabels> of(const ProjectLabels &labels, std::vector<Decision> decisions);
 };
 
 } // namespace touchstone

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 
+#include <array>
 #include <map>
 
 namespace touchstone {
@@ -45,9 +46,105 @@ QJsonObject counts(const std::vector<GoldQuestion> &questions, QJsonObject *stra
                        {QStringLiteral("splits"), QJsonObject{{QStringLiteral("dev"), dev}, {QStringLiteral("test"), test}}}};
 }
 
-QJsonObject emptyFigures()
+// The manifest's three figures and the ProjectAgreement keys they are, per
+// kind of unit (DESIGN.md "Agreement units"). κ graded is linear-weighted,
+// as the DESIGN lists it first and the seed (§3.7) names no weighting; on
+// tokens, "binary" is ProjectAgreement's: inside any highlight or not.
+struct UnitKind
 {
-    return AgreementFigures().toJson();
+    QLatin1String name;
+    std::array<QLatin1String, 3> keys; // kappa_binary, kappa_graded, alpha_ordinal
+};
+
+const std::array<QLatin1String, 3> kFigures{QLatin1String("kappa_binary"), QLatin1String("kappa_graded"),
+                                            QLatin1String("alpha_ordinal")};
+const UnitKind kPassages{QLatin1String("pooled_passages"),
+                         {QLatin1String("kappa_binary"), QLatin1String("kappa_linear"), QLatin1String("alpha_ordinal")}};
+const UnitKind kTokens{QLatin1String("tokens"),
+                       {QLatin1String("token_kappa_binary"), QLatin1String("token_kappa_linear"),
+                        QLatin1String("token_alpha_ordinal")}};
+
+const AgreementNumber *findNumber(const std::vector<AgreementNumber> &numbers, QLatin1String key)
+{
+    for (const AgreementNumber &number : numbers) {
+        if (number.key == key)
+            return &number;
+    }
+    return nullptr;
+}
+
+QJsonValue optional(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+// One figure: the dashboard's value (null when undefined or on fewer units
+// than the minimum), its interval, the units behind it and the questions
+// the bootstrap resamples.
+QJsonObject figureJson(const AgreementNumber *number, int questions)
+{
+    const bool interval = number && number->interval;
+    return QJsonObject{{QStringLiteral("estimate"), optional(number ? number->value : std::nullopt)},
+                       {QStringLiteral("lower"), optional(interval ? number->interval->lower : std::nullopt)},
+                       {QStringLiteral("upper"), optional(interval ? number->interval->upper : std::nullopt)},
+                       {QStringLiteral("units"), number ? double(number->n) : 0.0},
+                       {QStringLiteral("questions"), questions},
+                       {QStringLiteral("status"),
+                        agreementStatusKey(number ? number->status : AgreementStatus::Undefined)}};
+}
+
+QJsonObject figureWithStrata(const AgreementDashboard &dashboard, QLatin1String key)
+{
+    QJsonObject figure = figureJson(findNumber(dashboard.overall, key), dashboard.questions);
+    QJsonObject strata;
+    for (const AgreementStratumNumbers &stratum : dashboard.strata)
+        strata.insert(stratum.stratum, figureJson(findNumber(stratum.numbers, key), stratum.questions));
+    figure.insert(QStringLiteral("by_stratum"), strata);
+    return figure;
+}
+
+QJsonObject unitFigures(const AgreementDashboard &dashboard, const UnitKind &kind)
+{
+    QJsonObject figures;
+    for (size_t i = 0; i < kFigures.size(); ++i)
+        figures.insert(kFigures[i], figureWithStrata(dashboard, kind.keys[i]));
+    return figures;
+}
+
+QJsonObject methodJson(const AgreementOptions &options)
+{
+    QJsonObject measures;
+    for (const UnitKind *kind : {&kPassages, &kTokens}) {
+        QJsonObject keys;
+        for (size_t i = 0; i < kFigures.size(); ++i)
+            keys.insert(kFigures[i], kind->keys[i]);
+        measures.insert(kind->name, keys);
+    }
+    return QJsonObject{
+        {QStringLiteral("source"), QStringLiteral("touchstone agreement PROJECT --json")},
+        {QStringLiteral("measures"), measures},
+        {QStringLiteral("binary_threshold"), 2},
+        {QStringLiteral("token_binary"), QStringLiteral("inside_any_highlight")},
+        {QStringLiteral("kappa_graded_weights"), QStringLiteral("linear")},
+        {QStringLiteral("kappa_more_than_two_annotators"), QStringLiteral("mean_pairwise_cohen")},
+        {QStringLiteral("alpha_level"), QStringLiteral("ordinal")},
+        {QStringLiteral("token_units"), QStringLiteral("icu_word_boundaries")},
+        {QStringLiteral("min_units"), options.minUnits},
+        {QStringLiteral("interval"),
+         QJsonObject{{QStringLiteral("method"), QStringLiteral("percentile_bootstrap")},
+                     {QStringLiteral("resampling_unit"), QStringLiteral("question")},
+                     {QStringLiteral("resamples"), options.resamples},
+                     {QStringLiteral("confidence"), options.confidence},
+                     {QStringLiteral("seed"), double(options.seed)}}}};
+}
+
+// The unit kind the top-level figures come from: pooled passages when any
+// passage is graded by two annotators, else tokens; none without either.
+const UnitKind *primaryKind(const AgreementDashboard &dashboard)
+{
+    if (dashboard.passageUnits > 0)
+        return &kPassages;
+    return dashboard.tokens > 0 ? &kTokens : nullptr;
 }
 
 } // namespace
@@ -70,9 +167,13 @@ QJsonObject GoldManifest::frozenJson(const std::vector<GoldQuestion> &questions)
     for (const RubricRef &rubric : rubrics)
         rubricArray.append(QJsonObject{{QStringLiteral("version"), rubric.version},
                                        {QStringLiteral("sha256"), rubric.sha256}});
-    const AgreementFigures *primary = agreement.primary();
-    const QJsonObject figures = primary ? primary->toJson() : emptyFigures();
-    const QString primaryUnits = agreement.primaryUnits();
+    const UnitKind *primary = primaryKind(agreement);
+    const QJsonObject figures = unitFigures(agreement, primary ? *primary : kPassages);
+    const QJsonValue primaryUnits = primary ? QJsonValue(primary->name) : QJsonValue();
+    const QJsonObject agreementObject{{QStringLiteral("method"), methodJson(agreement.options)},
+                                      {QStringLiteral("primary_units"), primaryUnits},
+                                      {kPassages.name, unitFigures(agreement, kPassages)},
+                                      {kTokens.name, unitFigures(agreement, kTokens)}};
     const QJsonObject values{
         {QStringLiteral("format"), QStringLiteral("touchstone-golden-set")},
         {QStringLiteral("format_version"), 1},
@@ -99,9 +200,10 @@ QJsonObject GoldManifest::frozenJson(const std::vector<GoldQuestion> &questions)
         {QStringLiteral("adjudicators"), toArray(adjudicators)},
         {QStringLiteral("kappa_binary"), figures.value(QStringLiteral("kappa_binary"))},
         {QStringLiteral("kappa_graded"), figures.value(QStringLiteral("kappa_graded"))},
+        {QStringLiteral("kappa_graded_weights"), QStringLiteral("linear")},
         {QStringLiteral("alpha_ordinal"), figures.value(QStringLiteral("alpha_ordinal"))},
-        {QStringLiteral("agreement_units"), primaryUnits.isEmpty() ? QJsonValue() : QJsonValue(primaryUnits)},
-        {QStringLiteral("agreement"), agreement.toJson()},
+        {QStringLiteral("agreement_units"), primaryUnits},
+        {QStringLiteral("agreement"), agreementObject},
         {QStringLiteral("overlap_fraction"), overlapFraction ? QJsonValue(*overlapFraction) : QJsonValue()},
         {QStringLiteral("rubric"), rubrics.empty() ? QJsonValue() : rubricArray.last()},
         {QStringLiteral("rubrics"), rubricArray},

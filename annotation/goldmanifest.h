@@ -1,7 +1,7 @@
 #pragma once
 
-#include "goldagreement.h"
 #include "goldset.h"
+#include "projectagreement.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -47,7 +47,11 @@ struct GoldManifest
     std::vector<RubricRef> rubrics;        // every rubric version the labels were made under
     QString contentSha256;                 // sha256 of records.jsonl
     QJsonObject changesFromParent;         // GoldVersionDiff::summaryJson(); empty without parent
-    GoldAgreementReport agreement;
+    // The agreement dashboard of the version's questions (ProjectAgreement,
+    // no stratum filter): the numbers `touchstone agreement PROJECT --json`
+    // prints with the same seed and resamples. The manifest carries three of
+    // them per unit kind (see agreementJson() in goldmanifest.cpp).
+    AgreementDashboard agreement;
 
     // The manifest as frozen: everything but the hashes of export files.
     // Counts (queries, strata, splits, spans) come from `questions`.

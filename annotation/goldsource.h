@@ -1,8 +1,10 @@
 #pragma once
 
+#include "goldset.h"
 #include "metrics/result.h"
-#include "spananchor.h"
+#include "projectlabels.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QString>
 #include <QStringList>
@@ -11,31 +13,31 @@
 
 namespace touchstone {
 
+class ProjectStore;
+
 // Where a question's gold labels stand.
 enum class GoldLabelState {
-    Adjudicated,     // two or more annotators, every unit has a current decision
-    Open,            // two or more annotators, some unit still undecided
-    SingleAnnotator, // one annotator only: dev split at most, with the lead's consent
+    Adjudicated,     // two or more annotators, every unit decided (by a lead, or as a full agreement)
+    Open,            // two or more annotators, some disagreement still undecided
+    SingleAnnotator, // labels of one annotator only and no decision — one rater on the
+                     // question, or a passage only one of its raters graded:
+                     // dev split at most, with the lead's consent
     Unlabeled,       // no judgment and no decision
 };
 
-// A gold span of a question with its grade (0–3).
-struct GoldSpanLabel
-{
-    SpanAnchor anchor; // documentId is the project's id
-    QString documentSha256;
-    int grade = 0;
-};
-
-// The gold labels of one question as adjudication left them.
+// The gold labels of one question as the freeze reads them.
 struct QuestionGold
 {
     qint64 questionId = 0;
     GoldLabelState state = GoldLabelState::Unlabeled;
-    int annotatorCount = 0;   // distinct annotators with a judgment of the question
-    int openUnits = 0;        // units without a current decision
-    bool unanswerable = false; // decided "no answer in the corpus"
-    std::vector<GoldSpanLabel> spans; // one per (document, start, end): the highest grade
+    int annotatorCount = 0;    // raters: annotators with any label on the question
+    int openUnits = 0;         // disagreements without a current decision
+    int singleVoteUnits = 0;   // units with one annotator's label and no decision
+    bool unanswerable = false; // decided (or, single-annotator, marked) "no answer in the corpus"
+    // The gold spans: the current decisions' spans, and — for SingleAnnotator
+    // — the single votes; one per (document, start, end), the highest grade;
+    // sorted by document sha256, start, end.
+    std::vector<GoldSpan> spans;
     QStringList labeledBy;     // annotator names, sorted
     QStringList adjudicatedBy; // lead names, sorted
     // Provenance as provenance.jsonl carries it: the current decisions
@@ -45,19 +47,35 @@ struct QuestionGold
     QJsonArray judgments;
 };
 
-// The read side of adjudication that freezing needs. Freezing is written
-// against this interface so that the adjudication module's GoldLabels can be
-// put behind it without touching the freezer; AdjudicationTableSource reads
-// the adjudications table directly until then.
+// The freeze's reading of adjudication: GoldLabels (current decisions,
+// open units, single votes) turned into what a version records.
+//
+// load() first accepts full agreements (AdjudicationStore::syncAutomatic),
+// so that a unit every rater labeled alike counts as decided; inside the
+// freeze's transaction this is a savepoint, rolled back with a refused
+// freeze. It then loads the project's labels once — tokenized, because the
+// freeze computes the manifest's agreement (ProjectAgreement) on the same
+// labels — and reads every question's gold from them.
 class GoldSource
 {
-public:
-    virtual ~GoldSource() = default;
+    Q_DECLARE_TR_FUNCTIONS(GoldSource)
 
-    // Every question of the project, in question-id order. Reads through
-    // the calling thread's connection, so a caller inside a transaction sees
-    // the state it is about to freeze.
-    virtual Result<std::vector<QuestionGold>> questions() const = 0;
+public:
+    // `actor`: who the automatic acceptances are audited under.
+    explicit GoldSource(const ProjectStore &store, QString actor = {});
+
+    Status load();
+
+    // Every question of the project, in question-id order (after load()).
+    const std::vector<QuestionGold> &questions() const { return m_questions; }
+    // The labels the gold was read from.
+    const ProjectLabels &labels() const { return m_labels; }
+
+private:
+    const ProjectStore &m_store;
+    QString m_actor;
+    ProjectLabels m_labels;
+    std::vector<QuestionGold> m_questions;
 };
 
 } // namespace touchstone

@@ -5,6 +5,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <memory>
 
@@ -174,15 +175,7 @@ std::vector<std::pair<int, int>> sharedPairs(const Total &total)
 }
 
 using Groups = std::vector<const ProjectAgreement::QuestionTally *>;
-
-// Every statistic of one resample (or of the data as given): the overall
-// keys, then for each pair its keys.
-void fillTotal(Total &total, const Groups &groups, const std::vector<int> &drawn)
-{
-    total.clear();
-    for (const int g : drawn)
-        total.add(*groups[size_t(g)]);
-}
+using SpanPair = ProjectAgreement::QuestionTally::SpanPair;
 
 void fillTotal(Total &total, const Groups &groups)
 {
@@ -191,10 +184,71 @@ void fillTotal(Total &total, const Groups &groups)
         total.add(*question);
 }
 
-std::vector<std::optional<double>> allValues(Total &scratch, const Groups &groups, const std::vector<int> &drawn,
+// The bootstrap's groups as one contiguous list per kind of count, already
+// in the shape of the total (AgreementTally::appendEntries): a resample adds
+// these thousands of times, and scattered per-question tallies do not stay
+// in the cache of a large project. Adding them gives the total Total::add
+// gives, bit for bit.
+struct PackedGroups
+{
+    std::array<std::vector<AgreementTally::Entry>, 3> entries;  // passages, tokens graded, tokens binary
+    std::array<std::vector<size_t>, 3> offsets;                 // group g: [offsets[g], offsets[g + 1])
+    std::vector<std::pair<size_t, SpanPair>> spans;             // global pair index, counts as the total keeps them
+    std::vector<size_t> spanOffsets;
+    std::vector<long long> highlights;
+
+    PackedGroups(const Total &shape, const Groups &groups)
+    {
+        const std::array<const AgreementTally *, 3> into{&shape.passages, &shape.tokensGraded, &shape.tokensBinary};
+        for (size_t k = 0; k < 3; ++k)
+            offsets[k].push_back(0);
+        spanOffsets.push_back(0);
+        for (const ProjectAgreement::QuestionTally *question : groups) {
+            const std::array<const AgreementTally *, 3> from{&question->passages, &question->tokensGraded,
+                                                             &question->tokensBinary};
+            for (size_t k = 0; k < 3; ++k) {
+                into[k]->appendEntries(*from[k], question->raters, entries[k]);
+                offsets[k].push_back(entries[k].size());
+            }
+            for (const SpanPair &pair : question->spanPairs) {
+                const int a = question->raters[size_t(pair.a)];
+                const int b = question->raters[size_t(pair.b)];
+                spans.push_back({shape.pairIndex(std::min(a, b), std::max(a, b)),
+                                 {0, 0, pair.exact, pair.overlap, a < b ? pair.spansA : pair.spansB,
+                                  a < b ? pair.spansB : pair.spansA}});
+            }
+            spanOffsets.push_back(spans.size());
+            highlights.push_back(question->highlights);
+        }
+    }
+
+    void fill(Total &total, const std::vector<int> &drawn) const
+    {
+        total.clear();
+        std::array<AgreementTally *, 3> into{&total.passages, &total.tokensGraded, &total.tokensBinary};
+        for (const int g : drawn) {
+            for (size_t k = 0; k < 3; ++k)
+                into[k]->addEntries(entries[k].data() + offsets[k][size_t(g)],
+                                    entries[k].data() + offsets[k][size_t(g) + 1]);
+            for (size_t s = spanOffsets[size_t(g)]; s < spanOffsets[size_t(g) + 1]; ++s) {
+                SpanPair &to = total.spanPairs[spans[s].first];
+                const SpanPair &from = spans[s].second;
+                to.exact += from.exact;
+                to.overlap += from.overlap;
+                to.spansA += from.spansA;
+                to.spansB += from.spansB;
+            }
+            total.highlights += highlights[size_t(g)];
+        }
+    }
+};
+
+// Every statistic of one resample: the overall keys, then for each pair
+// its keys.
+std::vector<std::optional<double>> allValues(Total &scratch, const PackedGroups &groups, const std::vector<int> &drawn,
                                              const std::vector<std::pair<int, int>> &pairs, bool withPairs)
 {
-    fillTotal(scratch, groups, drawn);
+    groups.fill(scratch, drawn);
     std::vector<std::optional<double>> values;
     const int overallCount = int(ProjectAgreement::overallKeys().size());
     const int pairCount = int(ProjectAgreement::pairKeys().size());
@@ -220,9 +274,10 @@ void attachIntervals(Total &scratch, const Groups &groups, const std::vector<std
     bootstrap.resamples = options.resamples;
     bootstrap.confidence = options.confidence;
     bootstrap.seed = options.seed;
+    const PackedGroups packed(scratch, groups);
     const std::vector<BootstrapInterval> intervals = BootstrapSet::intervals(
         int(groups.size()), int(numbers.size()),
-        [&](const std::vector<int> &drawn) { return allValues(scratch, groups, drawn, pairs, withPairs); },
+        [&](const std::vector<int> &drawn) { return allValues(scratch, packed, drawn, pairs, withPairs); },
         bootstrap);
     for (size_t i = 0; i < numbers.size(); ++i) {
         if (numbers[i]->status == AgreementStatus::Value)

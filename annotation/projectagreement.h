@@ -101,7 +101,10 @@ struct AgreementDashboard
 //
 // Cost: one tally per question (metrics/agreementtally.h) is kept; after a
 // save only that question's tally is rebuilt (updateQuestion), and
-// compute() adds the tallies up. The GUI calls, on every save:
+// compute() adds the tallies up. A bootstrap first copies the non-zero
+// counts of the resampled questions into one contiguous list
+// (AgreementTally::appendEntries) and adds those per resample: the same
+// sums, without walking scattered tallies thousands of times. The GUI calls, on every save:
 //   labels.reloadQuestion(store, id); agreement.updateQuestion(id);
 //   agreement.compute(filter, options);
 class ProjectAgreement

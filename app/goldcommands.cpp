@@ -4,7 +4,6 @@
 #include "cliio.h"
 #include "commandregistry.h"
 
-#include "annotation/adjudicationtablesource.h"
 #include "annotation/atomicfolder.h"
 #include "annotation/goldexporter.h"
 #include "annotation/goldfreezer.h"
@@ -86,8 +85,7 @@ int runFreeze(const QStringList &arguments)
     const auto store = openProject(parser.positionalArguments().at(0), ProjectStore::Access::ReadWrite);
     if (!store)
         return cli::InputError;
-    const AdjudicationTableSource source(*store);
-    const auto report = GoldFreezer(*store, source).freeze(options);
+    const auto report = GoldFreezer(*store).freeze(options);
     if (!report) {
         cli::printError(tr("freeze: %1").arg(report.error()));
         return cli::InputError;

@@ -152,6 +152,82 @@ void AgreementTally::add(const AgreementTally &other, const std::vector<int> &co
         m_gwetPi[k] += other.m_gwetPi[k];
 }
 
+void AgreementTally::appendEntries(const AgreementTally &other, const std::vector<int> &coderMap,
+                                   std::vector<Entry> &entries) const
+{
+    if (other.m_units == 0 || other.m_categories != m_categories || other.m_coders > m_coders)
+        return;
+    const size_t q = m_categories.size();
+    const size_t cells = q * q;
+    auto put = [&entries](size_t slot, double amount) {
+        if (amount != 0.0)
+            entries.push_back({std::uint32_t(slot), amount});
+    };
+    put(0, double(other.m_units));
+    size_t base = 1;
+    for (int a = 0; a < other.m_coders; ++a) {
+        for (int b = a + 1; b < other.m_coders; ++b) {
+            const long long *from = other.m_pairTables.data() + other.pairIndex(a, b) * cells;
+            const int ga = coderMap[size_t(a)];
+            const int gb = coderMap[size_t(b)];
+            const size_t to = base + pairIndex(std::min(ga, gb), std::max(ga, gb)) * cells;
+            for (size_t i = 0; i < q; ++i)
+                for (size_t j = 0; j < q; ++j)
+                    put(to + (ga < gb ? i * q + j : j * q + i), double(from[i * q + j]));
+        }
+    }
+    base += m_pairTables.size();
+    for (size_t i = 0; i < other.m_pairCounts.size(); ++i)
+        put(base + i, double(other.m_pairCounts[i]));
+    base += m_pairCounts.size();
+    for (size_t m = 0; m < other.m_unitsByCount.size(); ++m)
+        put(base + m, double(other.m_unitsByCount[m]));
+    base += m_unitsByCount.size();
+    for (size_t m = 0; m < other.m_squaresByCount.size(); ++m)
+        put(base + m, double(other.m_squaresByCount[m]));
+    base += m_squaresByCount.size();
+    for (size_t i = 0; i < other.m_totalsByCount.size(); ++i)
+        put(base + i, double(other.m_totalsByCount[i]));
+    base += m_totalsByCount.size();
+    for (size_t w = 0; w < other.m_gwetAgreement.size(); ++w)
+        put(base + w, other.m_gwetAgreement[w]);
+    base += m_gwetAgreement.size();
+    for (size_t k = 0; k < q; ++k)
+        put(base + k, other.m_gwetPi[k]);
+}
+
+void AgreementTally::addEntries(const Entry *first, const Entry *last)
+{
+    // The slot ranges of appendEntries, in the same order.
+    const size_t pairTables = 1;
+    const size_t pairCounts = pairTables + m_pairTables.size();
+    const size_t unitsByCount = pairCounts + m_pairCounts.size();
+    const size_t squaresByCount = unitsByCount + m_unitsByCount.size();
+    const size_t totalsByCount = squaresByCount + m_squaresByCount.size();
+    const size_t gwetAgreement = totalsByCount + m_totalsByCount.size();
+    const size_t gwetPi = gwetAgreement + m_gwetAgreement.size();
+    for (const Entry *entry = first; entry != last; ++entry) {
+        const size_t slot = entry->slot;
+        const auto count = static_cast<long long>(entry->amount);
+        if (slot >= gwetPi)
+            m_gwetPi[slot - gwetPi] += entry->amount;
+        else if (slot >= gwetAgreement)
+            m_gwetAgreement[slot - gwetAgreement] += entry->amount;
+        else if (slot >= totalsByCount)
+            m_totalsByCount[slot - totalsByCount] += count;
+        else if (slot >= squaresByCount)
+            m_squaresByCount[slot - squaresByCount] += count;
+        else if (slot >= unitsByCount)
+            m_unitsByCount[slot - unitsByCount] += count;
+        else if (slot >= pairCounts)
+            m_pairCounts[slot - pairCounts] += count;
+        else if (slot >= pairTables)
+            m_pairTables[slot - pairTables] += count;
+        else
+            m_units += count;
+    }
+}
+
 void AgreementTally::clear()
 {
     m_units = 0;

@@ -52,13 +52,12 @@ Result<RatingsMatrix> RatingsMatrix::create(std::vector<int> categories, int uni
     return matrix;
 }
 
-Result<RatingsMatrix> RatingsMatrix::fromJudgments(const std::vector<Judgment> &judgments,
-                                                   std::vector<int> categories)
+Result<RatingsMatrix> RatingsMatrix::fromRatings(const std::vector<Rating> &ratings, std::vector<int> categories)
 {
     if (categories.empty()) {
         std::set<int> distinct;
-        for (const Judgment &judgment : judgments)
-            distinct.insert(judgment.grade);
+        for (const Rating &rating : ratings)
+            distinct.insert(rating.grade);
         categories.assign(distinct.begin(), distinct.end());
     }
     Result<RatingsMatrix> created = create(std::move(categories), 0, 0);
@@ -66,30 +65,30 @@ Result<RatingsMatrix> RatingsMatrix::fromJudgments(const std::vector<Judgment> &
         return created;
     RatingsMatrix &matrix = *created;
     // Ids first, so the cell array is allocated once with its final stride.
-    for (const Judgment &judgment : judgments) {
-        if (!matrix.m_unitIndex.contains(judgment.unit)) {
-            matrix.m_unitIndex.insert(judgment.unit, int(matrix.m_unitIds.size()));
-            matrix.m_unitIds.append(judgment.unit);
+    for (const Rating &rating : ratings) {
+        if (!matrix.m_unitIndex.contains(rating.unit)) {
+            matrix.m_unitIndex.insert(rating.unit, int(matrix.m_unitIds.size()));
+            matrix.m_unitIds.append(rating.unit);
         }
-        if (!matrix.m_coderIndex.contains(judgment.annotator)) {
-            matrix.m_coderIndex.insert(judgment.annotator, int(matrix.m_coderIds.size()));
-            matrix.m_coderIds.append(judgment.annotator);
+        if (!matrix.m_coderIndex.contains(rating.annotator)) {
+            matrix.m_coderIndex.insert(rating.annotator, int(matrix.m_coderIds.size()));
+            matrix.m_coderIds.append(rating.annotator);
         }
     }
     matrix.m_unitCount = int(matrix.m_unitIds.size());
     matrix.m_coderCount = int(matrix.m_coderIds.size());
     matrix.m_cells.assign(size_t(matrix.m_unitCount) * size_t(matrix.m_coderCount), Missing);
-    for (size_t i = 0; i < judgments.size(); ++i) {
-        const Judgment &judgment = judgments[i];
-        const int index = matrix.categoryIndex(judgment.grade);
+    for (size_t i = 0; i < ratings.size(); ++i) {
+        const Rating &rating = ratings[i];
+        const int index = matrix.categoryIndex(rating.grade);
         if (index < 0)
             return Result<RatingsMatrix>::failure(
-                u"judgment %1: grade %2 is not a declared category"_s.arg(i + 1).arg(judgment.grade));
-        Cell &cell = matrix.m_cells[size_t(matrix.m_unitIndex.value(judgment.unit)) * size_t(matrix.m_coderCount)
-                                    + size_t(matrix.m_coderIndex.value(judgment.annotator))];
+                u"rating %1: grade %2 is not a declared category"_s.arg(i + 1).arg(rating.grade));
+        Cell &cell = matrix.m_cells[size_t(matrix.m_unitIndex.value(rating.unit)) * size_t(matrix.m_coderCount)
+                                    + size_t(matrix.m_coderIndex.value(rating.annotator))];
         if (cell != Missing)
-            return Result<RatingsMatrix>::failure(u"judgment %1: annotator %2 already graded unit %3"_s.arg(
-                i + 1).arg(judgment.annotator, judgment.unit));
+            return Result<RatingsMatrix>::failure(u"rating %1: annotator %2 already graded unit %3"_s.arg(
+                i + 1).arg(rating.annotator, rating.unit));
         cell = Cell(index);
     }
     return created;

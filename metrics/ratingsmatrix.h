@@ -12,9 +12,10 @@
 
 namespace touchstone {
 
-// One judgment as the project store holds it: an annotator (coder) gave a
-// grade to a unit (a (query, passage) pair, a token position, ...).
-struct Judgment
+// One rating: a coder (annotator) gave a grade to a unit (a (query,
+// passage) pair, a token position, ...). Not annotation/judgment.h's
+// Judgment, which is a label as the project store holds it.
+struct Rating
 {
     QString unit;
     QString annotator;
@@ -26,7 +27,7 @@ struct Judgment
 //
 // Dense units × coders matrix of small integers: each cell holds the POSITION
 // of the grade in the declared category list, or Missing. Built once from the
-// judgment rows; a live view then updates single cells with setGrade() and
+// rating rows; a live view then updates single cells with setGrade() and
 // recomputes, without rebuilding. Rows are contiguous (row-major), so a
 // measure walks the matrix once, in order.
 //
@@ -47,11 +48,11 @@ public:
     static Result<RatingsMatrix> create(std::vector<int> categories, int unitCount,
                                         int coderCount, const QStringList &coderIds = {});
 
-    // From judgment rows. Units and coders are numbered in order of first
-    // appearance. An empty `categories` means the sorted distinct grades. Fails, naming the row, on a grade outside `categories` or a
-    // second judgment of the same unit by the same annotator.
-    static Result<RatingsMatrix> fromJudgments(const std::vector<Judgment> &judgments,
-                                               std::vector<int> categories);
+    // From rating rows. Units and coders are numbered in order of first
+    // appearance. An empty `categories` means the sorted distinct grades.
+    // Fails, naming the row, on a grade outside `categories` or a second
+    // rating of the same unit by the same coder.
+    static Result<RatingsMatrix> fromRatings(const std::vector<Rating> &ratings, std::vector<int> categories);
 
     // From coders × units rows as in the agreement case files (nullopt =
     // not rated). When `categories` is empty, the sorted distinct values are

@@ -3,7 +3,6 @@
 #include "labeleditor.h"
 #include "projectsession.h"
 
-#include "annotation/adjudicationtablesource.h"
 
 #include <QUndoStack>
 
@@ -37,8 +36,7 @@ void VersionJobs::freeze(QObject *context, LabelEditor &editor, FreezeOptions op
     StoreTask<Result<FreezeReport>>::start(
         context, session.store(),
         [options](const ProjectStore &store) {
-            const AdjudicationTableSource source(store);
-            return GoldFreezer(store, source).freeze(options);
+            return GoldFreezer(store).freeze(options);
         },
         [&editor, &session, done = std::move(done)](const Result<FreezeReport> &report) {
             const FreezeOutcome outcome = FreezeOutcome::from(report);

@@ -4,7 +4,6 @@
 #include "common/goldfixture.h"
 #include "common/jsonschema.h"
 
-#include "annotation/adjudicationtablesource.h"
 #include "annotation/goldexporter.h"
 #include "annotation/goldfreezer.h"
 #include "annotation/goldversiondiff.h"
@@ -148,22 +147,19 @@ void TestGoldDiff::versionsOfAProject()
     QTemporaryDir dir;
     auto fixture = GoldFixture::create(dir.filePath(QStringLiteral("p")));
     fixture->addStandardQuestions();
-    const AdjudicationTableSource source(*fixture->store);
     FreezeOptions options;
     options.bootstrapResamples = 50;
     options.version = QStringLiteral("v1");
-    QVERIFY(GoldFreezer(*fixture->store, source).freeze(options)->version);
+    QVERIFY(GoldFreezer(*fixture->store).freeze(options)->version);
     // The lead regrades q03 (supersedes the decision), a question is added.
     const qint64 q03 = QuestionStore(*fixture->store).byExternalId(QStringLiteral("q03"))->id;
-    QSqlQuery query(fixture->store->database());
-    QVERIFY(query.exec(QStringLiteral("UPDATE adjudications SET superseded_at = '2026-02-01T00:00:00Z' WHERE question_id = %1").arg(q03)));
     const SpanAnchor span = fixture->anchor(QStringLiteral("acmart-sample-sigconf.pdf"),
                                             QStringLiteral("Seattle Mariners at Spring Training, 2010"));
-    fixture->decide(q03, QStringLiteral("again"), QStringLiteral("span"), fixture->insertSpan(span), 3);
+    fixture->decideGrade(q03, span, 3);
     fixture->adjudicatedQuestion(QStringLiteral("q10"), QStringLiteral("temporal"), QStringLiteral("llncsdoc.pdf"),
                                  QStringLiteral("Installation"));
     options.version = QStringLiteral("v2");
-    QVERIFY(GoldFreezer(*fixture->store, source).freeze(options)->version);
+    QVERIFY(GoldFreezer(*fixture->store).freeze(options)->version);
 
     const GoldVersionStore versions(*fixture->store);
     const GoldVersionDiff diff = GoldVersionDiff::compute(*versions.goldSet(QStringLiteral("v1")), *versions.goldSet(QStringLiteral("v2")));

@@ -6,7 +6,6 @@
 #include "common/goldfixture.h"
 #include "common/jsonschema.h"
 
-#include "annotation/adjudicationtablesource.h"
 #include "annotation/atomicfolder.h"
 #include "annotation/canonicaljson.h"
 #include "annotation/goldexporter.h"
@@ -81,7 +80,8 @@ void TestGoldExport::initTestCase()
     m_fixture = GoldFixture::create(m_dir.filePath(QStringLiteral("project")));
     m_fixture->addStandardQuestions();
     // One question with three gold spans in two documents: grades 3 and 0
-    // in llncs, 0 in acmart.
+    // in llncs (both annotators agree: accepted by the freeze), 0 in acmart
+    // (they differ; the lead decides).
     const QString llncs = QStringLiteral("llncsdoc.pdf");
     const QString acm = QStringLiteral("acmart-sample-sigconf.pdf");
     const qint64 question = m_fixture->addQuestion(QStringLiteral("q09"), QStringLiteral("temporal"));
@@ -93,16 +93,12 @@ void TestGoldExport::initTestCase()
         m_fixture->label(annotator, question, near, 0);
         m_fixture->label(annotator, question, other, annotator == m_fixture->ann1 ? 0 : 1);
     }
-    m_fixture->decide(question, QStringLiteral("a"), QStringLiteral("span"), m_fixture->insertSpan(answer), 3);
-    m_fixture->decide(question, QStringLiteral("b"), QStringLiteral("span"), m_fixture->insertSpan(near), 0);
-    m_fixture->decide(question, QStringLiteral("c"), QStringLiteral("span"), m_fixture->insertSpan(other), 0,
-                      QStringLiteral("rubric_unclear"));
-    const AdjudicationTableSource source(*m_fixture->store);
+    m_fixture->decideGrade(question, other, 0, QStringLiteral("rubric_unclear"));
     FreezeOptions options;
     options.version = QStringLiteral("v1");
     options.actor = QStringLiteral("lead");
     options.bootstrapResamples = 200;
-    const auto report = GoldFreezer(*m_fixture->store, source).freeze(options);
+    const auto report = GoldFreezer(*m_fixture->store).freeze(options);
     QVERIFY2(report.ok() && report->version, qPrintable(report.ok() ? report->blockers.join(QLatin1Char('\n')) : report.error()));
     m_first = exportTo(QStringLiteral("first"));
     QVERIFY(!m_first.isEmpty());

@@ -1,10 +1,12 @@
-// Freezing golden-set versions: every blocker with its message, immutability
-// through SQL and through the API, parents, and splits that stay put.
+// Freezing golden-set versions from the lead's decisions (made through
+// AdjudicationStore, full agreements accepted by the freeze): every blocker
+// with its message, immutability through SQL and through the API, parents,
+// and splits that stay put.
 
 #include "common/goldfixture.h"
 
-#include "annotation/adjudicationtablesource.h"
 #include "annotation/goldfreezer.h"
+#include "annotation/passagestore.h"
 #include "annotation/goldsplit.h"
 #include "annotation/goldversionstore.h"
 
@@ -26,6 +28,8 @@ private Q_SLOTS:
     void refusalWritesNothing();
     void singleAnnotatorGoesToDevOnlyWithConsent();
     void singleAnnotatorInTestIsRefusedEvenWithConsent();
+    void passageGradedOnceIsASingleAnnotatorLabel();
+    void provenanceCarriesTheDecisions();
     void frozenVersionRefusesSqlChanges_data();
     void frozenVersionRefusesSqlChanges();
     void frozenVersionRefusesApiChanges();
@@ -41,14 +45,13 @@ private:
 
 Result<FreezeReport> TestGoldFreeze::freeze(GoldFixture &fixture, const QString &version, bool allowSingle, qint64 seed)
 {
-    const AdjudicationTableSource source(*fixture.store);
     FreezeOptions options;
     options.version = version;
     options.allowSingleAnnotatorDev = allowSingle;
     options.seed = seed;
     options.actor = QStringLiteral("lead");
     options.bootstrapResamples = 200;
-    return GoldFreezer(*fixture.store, source).freeze(options);
+    return GoldFreezer(*fixture.store).freeze(options);
 }
 
 int TestGoldFreeze::count(GoldFixture &fixture, const QString &sql)
@@ -104,32 +107,29 @@ void TestGoldFreeze::everyBlockerIsListed()
     fixture->adjudicatedQuestion(QStringLiteral("ok1"), QStringLiteral("lexical"), llncs,
                                  QStringLiteral("Copy llncs.cls to a directory"));
     // A decided span whose stored range does not read its quote.
-    const qint64 broken = fixture->addQuestion(QStringLiteral("broken"), QStringLiteral("lexical"));
-    SpanAnchor span = fixture->anchor(llncs, QStringLiteral("General Information"));
-    fixture->label(fixture->ann1, broken, span, 3);
-    fixture->label(fixture->ann2, broken, span, 3);
-    span.exact = QStringLiteral("Specific Information");
-    fixture->decide(broken, QStringLiteral("x"), QStringLiteral("span"), fixture->insertSpan(span), 3);
+    const qint64 broken = fixture->adjudicatedQuestion(QStringLiteral("broken"), QStringLiteral("lexical"), llncs,
+                                                       QStringLiteral("General Information"));
+    fixture->corruptGoldQuotes(broken, QStringLiteral("Specific Information"));
     // A test question two annotators labeled and nobody adjudicated.
     const qint64 pending = fixture->addQuestion(QStringLiteral("pending"), QStringLiteral("paraphrase"), true, Split::Test);
     fixture->label(fixture->ann1, pending, fixture->anchor(llncs, QStringLiteral("Installation")), 3);
     fixture->label(fixture->ann2, pending, fixture->anchor(llncs, QStringLiteral("Installation")), 2);
-    // Two units, one decided.
+    // Two units (each annotator highlighted what the other did not), one decided.
     const qint64 open = fixture->addQuestion(QStringLiteral("open"), QStringLiteral("paraphrase"));
     const SpanAnchor first = fixture->anchor(llncs, QStringLiteral("General Information"));
     const SpanAnchor second = fixture->anchor(llncs, QStringLiteral("Working with the llncs Document Class"));
     fixture->label(fixture->ann1, open, first, 3);
     fixture->label(fixture->ann2, open, second, 2);
-    fixture->decide(open, QStringLiteral("a"), QStringLiteral("span"), fixture->insertSpan(first), 3);
+    fixture->acceptAnnotator(open, first, fixture->ann1);
     // Answerable, but the lead graded its only span 1.
     fixture->adjudicatedQuestion(QStringLiteral("weak"), QStringLiteral("lexical"), llncs,
                                  QStringLiteral("Such manual"), 1);
-    // Unanswerable by design, with a relevant span.
+    // Unanswerable by design, with a relevant span both annotators agree on
+    // (accepted automatically).
     const qint64 negative = fixture->addQuestion(QStringLiteral("neg"), QStringLiteral("negative"), false);
     const SpanAnchor found = fixture->anchor(llncs, QStringLiteral("kindly ask you"));
     fixture->label(fixture->ann1, negative, found, 3);
     fixture->label(fixture->ann2, negative, found, 3);
-    fixture->decide(negative, QStringLiteral("y"), QStringLiteral("span"), fixture->insertSpan(found), 3);
     // One annotator only, no consent.
     const qint64 single = fixture->addQuestion(QStringLiteral("single"), QStringLiteral("lexical"));
     fixture->label(fixture->ann1, single, fixture->anchor(llncs, QStringLiteral("Sect. 3")), 3);
@@ -168,12 +168,22 @@ void TestGoldFreeze::refusalWritesNothing()
     auto fixture = GoldFixture::create(dir.filePath(QStringLiteral("p")));
     fixture->addStandardQuestions();
     fixture->addQuestion(QStringLiteral("unlabeled"), QStringLiteral("lexical"));
+    const int decisions = count(*fixture, QStringLiteral("SELECT count(*) FROM adjudications"));
+    QCOMPARE(decisions, 6); // the lead's; q07 and q08 are full agreements nobody accepted yet
     const auto report = freeze(*fixture, QStringLiteral("v1"));
     QVERIFY(report.ok());
     QCOMPARE(report->blockers.size(), 1);
     QCOMPARE(count(*fixture, QStringLiteral("SELECT count(*) FROM golden_versions")), 0);
     QCOMPARE(count(*fixture, QStringLiteral("SELECT count(*) FROM golden_records")), 0);
     QCOMPARE(count(*fixture, QStringLiteral("SELECT count(*) FROM questions WHERE split IS NOT NULL")), 0);
+    // The freeze accepted the full agreements inside its transaction: gone with it.
+    QCOMPARE(count(*fixture, QStringLiteral("SELECT count(*) FROM adjudications")), decisions);
+    QCOMPARE(count(*fixture, QStringLiteral("SELECT count(*) FROM audit WHERE action = 'adjudication.auto'")), 0);
+    // A freeze that succeeds keeps them.
+    QSqlQuery remove(fixture->store->database());
+    QVERIFY(remove.exec(QStringLiteral("DELETE FROM questions WHERE external_id = 'unlabeled'")));
+    QVERIFY(freeze(*fixture, QStringLiteral("v1"))->version.has_value());
+    QCOMPARE(count(*fixture, QStringLiteral("SELECT count(*) FROM adjudications WHERE automatic = 1")), 2);
 }
 
 void TestGoldFreeze::singleAnnotatorGoesToDevOnlyWithConsent()
@@ -217,6 +227,94 @@ void TestGoldFreeze::singleAnnotatorInTestIsRefusedEvenWithConsent()
     QVERIFY2(report->blockers.front().startsWith(QStringLiteral("question single is in the test split but labeled by one "
                                                                 "annotator only")),
              qPrintable(report->blockers.front()));
+}
+
+void TestGoldFreeze::passageGradedOnceIsASingleAnnotatorLabel()
+{
+    QTemporaryDir dir;
+    auto fixture = GoldFixture::create(dir.filePath(QStringLiteral("p")));
+    fixture->addStandardQuestions();
+    // Both annotators grade the answer 3 (a full agreement); only ann1
+    // grades a second candidate passage.
+    const qint64 question = fixture->addQuestion(QStringLiteral("pooled"), QStringLiteral("lexical"));
+    const SpanAnchor answer = fixture->anchor(QStringLiteral("llncsdoc.pdf"), QStringLiteral("Installation"));
+    const SpanAnchor other = fixture->anchor(QStringLiteral("llncsdoc.pdf"), QStringLiteral("General Information"));
+    const PassageStore passages(*fixture->store);
+    QVERIFY(passages.enqueue(question, {answer, other}, QStringLiteral("lead")).ok());
+    std::vector<Passage> queued = passages.forQuestion(question);
+    QCOMPARE(int(queued.size()), 2);
+    if (queued[0].span.start != answer.start)
+        std::swap(queued[0], queued[1]);
+    const JudgmentStore judgments(*fixture->store);
+    for (const qint64 annotator : {fixture->ann1, fixture->ann2})
+        QVERIFY(judgments.gradePassage(annotator, question, queued[0].id, 3).ok());
+    QVERIFY(judgments.gradePassage(fixture->ann1, question, queued[1].id, 1).ok());
+
+    const auto refused = freeze(*fixture, QStringLiteral("v1"));
+    QCOMPARE(refused->blockers, QStringList{QStringLiteral(
+        "question pooled: 1 of its units carry one annotator's label only and no decision (a passage graded once); "
+        "decide them, or let them into the dev split only (--allow-single-annotator-dev)")});
+    QSqlQuery test(fixture->store->database());
+    QVERIFY(test.exec(QStringLiteral("UPDATE questions SET split = 'test' WHERE external_id = 'pooled'")));
+    QVERIFY(freeze(*fixture, QStringLiteral("v1"), true)->blockers.value(0).startsWith(
+        QStringLiteral("question pooled is in the test split but 1 of its units carry one annotator's label only")));
+    QVERIFY(test.exec(QStringLiteral("UPDATE questions SET split = NULL WHERE external_id = 'pooled'")));
+    const auto allowed = freeze(*fixture, QStringLiteral("v1"), true);
+    QVERIFY2(allowed.ok() && allowed->version,
+             qPrintable(allowed.ok() ? allowed->blockers.join(QLatin1Char('\n')) : allowed.error()));
+    QCOMPARE(QuestionStore(*fixture->store).byId(question)->split, Split::Dev);
+    const auto set = GoldVersionStore(*fixture->store).goldSet(QStringLiteral("v1"));
+    QVERIFY(set.ok());
+    for (const GoldQuestion &gold : set->questions) {
+        if (gold.externalId != QLatin1String("pooled"))
+            continue;
+        QCOMPARE(int(gold.spans.size()), 2); // the agreed passage and the single grade
+        QCOMPARE(gold.spans[0].grade + gold.spans[1].grade, 4);
+    }
+    // Once the lead decides it, the question is adjudicated and may go anywhere.
+    fixture->decideGrade(question, other, 0);
+    const auto decided = freeze(*fixture, QStringLiteral("v2"));
+    QVERIFY2(decided.ok() && decided->version, qPrintable(decided.ok() ? decided->blockers.join(QLatin1Char('\n')) : decided.error()));
+    QCOMPARE(decided->version->manifest.value(QStringLiteral("single_annotator_dev")).toObject()
+                 .value(QStringLiteral("questions")).toInt(), 0);
+}
+
+// provenance.jsonl: every current decision (the lead's and the automatic
+// ones, in the adjudication module's unit keys) and every judgment.
+void TestGoldFreeze::provenanceCarriesTheDecisions()
+{
+    QTemporaryDir dir;
+    auto fixture = GoldFixture::create(dir.filePath(QStringLiteral("p")));
+    fixture->addStandardQuestions();
+    const auto report = freeze(*fixture, QStringLiteral("v1"));
+    QVERIFY(report.ok() && report->version);
+    const auto records = GoldVersionStore(*fixture->store).records(report->version->id);
+    QCOMPARE(int(records->size()), 8);
+    for (const GoldVersionRecord &record : *records) {
+        const QJsonObject provenance = QJsonDocument::fromJson(record.provenance).object();
+        QCOMPARE(provenance.value(QStringLiteral("label_source")).toString(), QStringLiteral("adjudicated"));
+        const QJsonArray decisions = provenance.value(QStringLiteral("decisions")).toArray();
+        QCOMPARE(decisions.size(), 1);
+        const QJsonObject decision = decisions.first().toObject();
+        QCOMPARE(provenance.value(QStringLiteral("judgments")).toArray().size(), 2);
+        if (record.externalId == QLatin1String("q07")) {
+            QCOMPARE(decision.value(QStringLiteral("unit")).toString(), QStringLiteral("answerability"));
+            QCOMPARE(decision.value(QStringLiteral("decision")).toString(), QStringLiteral("unanswerable"));
+            QCOMPARE(decision.value(QStringLiteral("reason_code")).toString(), QStringLiteral("full_agreement"));
+            QVERIFY(decision.value(QStringLiteral("automatic")).toBool());
+            QVERIFY(decision.value(QStringLiteral("lead")).isNull());
+        }
+        if (record.externalId == QLatin1String("q03")) {
+            QVERIFY(decision.value(QStringLiteral("unit")).toString().startsWith(
+                QStringLiteral("span/") + fixture->sha256.value(QStringLiteral("acmart-sample-sigconf.pdf")) + QLatin1Char('/')));
+            QCOMPARE(decision.value(QStringLiteral("decision")).toString(), QStringLiteral("span"));
+            QCOMPARE(decision.value(QStringLiteral("grade")).toInt(), 2);
+            QCOMPARE(decision.value(QStringLiteral("lead")).toString(), QStringLiteral("lead"));
+            QCOMPARE(decision.value(QStringLiteral("span")).toObject().value(QStringLiteral("exact")).toString(),
+                     QStringLiteral("Seattle Mariners at Spring Training, 2010"));
+            QCOMPARE(decision.value(QStringLiteral("votes")).toObject().value(QStringLiteral("votes")).toArray().size(), 2);
+        }
+    }
 }
 
 void TestGoldFreeze::frozenVersionRefusesSqlChanges_data()

@@ -4,7 +4,6 @@
 
 #include "common/goldfixture.h"
 
-#include "annotation/adjudicationtablesource.h"
 #include "annotation/canonicaljson.h"
 #include "annotation/goldexporter.h"
 #include "annotation/goldfreezer.h"
@@ -57,11 +56,10 @@ void TestGoldVerify::init()
     m_dir = std::make_unique<QTemporaryDir>();
     m_fixture = GoldFixture::create(m_dir->filePath(QStringLiteral("p")));
     m_fixture->addStandardQuestions();
-    const AdjudicationTableSource source(*m_fixture->store);
     FreezeOptions options;
     options.version = QStringLiteral("v1");
     options.bootstrapResamples = 20;
-    QVERIFY(GoldFreezer(*m_fixture->store, source).freeze(options)->version);
+    QVERIFY(GoldFreezer(*m_fixture->store).freeze(options)->version);
 }
 
 void TestGoldVerify::cleanup()

@@ -5,7 +5,6 @@
 #include "common/cliprocess.h"
 #include "common/goldfixture.h"
 
-#include "annotation/adjudicationtablesource.h"
 #include "annotation/atomicfolder.h"
 #include "annotation/canonicaljson.h"
 #include "annotation/goldfreezer.h"
@@ -223,11 +222,10 @@ void TestGoldCommands::killedExportLeavesNothingHalfWritten()
     {
         auto fixture = GoldFixture::create(project);
         generateGoldSet(*fixture, 5000);
-        const AdjudicationTableSource source(*fixture->store);
         FreezeOptions options;
         options.version = QStringLiteral("v1");
         options.bootstrapResamples = 50;
-        QVERIFY(GoldFreezer(*fixture->store, source).freeze(options)->version);
+        QVERIFY(GoldFreezer(*fixture->store).freeze(options)->version);
     }
     const QString out = dir.filePath(QStringLiteral("out"));
     const QStringList arguments{QStringLiteral("export"), project, QStringLiteral("v1"), out, QStringLiteral("--force")};

@@ -41,7 +41,7 @@ constexpr int Judgments = 100000;
 constexpr int Annotators = 5;
 constexpr double TargetMs = 16.0;
 
-std::vector<Judgment> generateJudgments(std::uint64_t seed)
+std::vector<Rating> generateJudgments(std::uint64_t seed)
 {
     Prng random(seed);
     const auto draw = [&](std::initializer_list<int> percents) {
@@ -55,7 +55,7 @@ std::vector<Judgment> generateJudgments(std::uint64_t seed)
         }
         return value - 1;
     };
-    std::vector<Judgment> judgments;
+    std::vector<Rating> judgments;
     judgments.reserve(Judgments);
     for (int unit = 0; int(judgments.size()) < Judgments; ++unit) {
         const QString id = u"q%1/p%2"_s.arg(unit / 20).arg(unit % 20);
@@ -171,9 +171,9 @@ int main(int argc, char **argv)
         runs = std::max(20, arguments.at(i + 1).toInt());
     const bool reference = !arguments.contains(u"--no-reference"_s);
 
-    const std::vector<Judgment> judgments = generateJudgments(20240531);
-    const Timing build = timeRuns(5, [&] { (void)RatingsMatrix::fromJudgments(judgments, {0, 1, 2, 3}); });
-    const Result<RatingsMatrix> matrix = RatingsMatrix::fromJudgments(judgments, {0, 1, 2, 3});
+    const std::vector<Rating> judgments = generateJudgments(20240531);
+    const Timing build = timeRuns(5, [&] { (void)RatingsMatrix::fromRatings(judgments, {0, 1, 2, 3}); });
+    const Result<RatingsMatrix> matrix = RatingsMatrix::fromRatings(judgments, {0, 1, 2, 3});
     if (!matrix) {
         std::fprintf(stderr, "bench_agreement: %s\n", qPrintable(matrix.error()));
         return 1;

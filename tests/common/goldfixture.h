@@ -2,12 +2,15 @@
 
 // Projects for the golden-set tests and benchmark: real corpus PDFs ingested
 // into a fresh project, questions, annotators and judgments through the
-// stores, adjudications through SQL (the schema of migration 3) until the
-// adjudication module has its own store. Unit keys follow the convention
-// AdjudicationTableSource documents.
+// stores, and the lead's decisions through AdjudicationStore's verbs (or an
+// adjudications import for the generated sets) — the path a lead takes.
+// Full agreements are left to the freeze, which accepts them
+// (AdjudicationStore::syncAutomatic) before it reads the gold.
 
 #include "common/shareddata.h"
 
+#include "annotation/adjudicationfile.h"
+#include "annotation/adjudicationstore.h"
 #include "annotation/annotatorstore.h"
 #include "annotation/documentstore.h"
 #include "annotation/ingest.h"
@@ -24,6 +27,8 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -131,33 +136,79 @@ public:
             fixtureFailure(judgment.error());
     }
 
-    // A span row of its own (what a lead's decision refers to).
-    qint64 insertSpan(const SpanAnchor &span) const
+    // The key of the unit of `question` that holds `span`: the passage with
+    // exactly its range, else the group of highlights overlapping it.
+    QString unitKey(qint64 question, const SpanAnchor &span) const
     {
-        QSqlQuery query(store->database());
-        if (!sql::exec(query, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, "
-                                             "exact, prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                       {sql::newUuid(), span.documentId, span.start, span.end, span.page, span.exact,
-                        sql::text(span.prefix), sql::text(span.suffix)}))
-            fixtureFailure(query.lastError().text());
-        return query.lastInsertId().toLongLong();
+        ProjectLabels labels;
+        labels.setTokenizing(false);
+        if (const Status loaded = labels.loadQuestion(*store, question); !loaded)
+            fixtureFailure(loaded.error());
+        const std::vector<AdjudicationUnit> units = AdjudicationQueue::unitsOf(labels, labels.questionIndex(question));
+        for (const AdjudicationUnit &unit : units) {
+            if (unit.kind == AdjudicationUnitKind::Passage && unit.documentId == span.documentId
+                && unit.start == span.start && unit.end == span.end)
+                return unit.key;
+        }
+        for (const AdjudicationUnit &unit : units) {
+            if (unit.kind == AdjudicationUnitKind::SpanGroup && unit.documentId == span.documentId
+                && unit.start < span.end && span.start < unit.end)
+                return unit.key;
+        }
+        fixtureFailure(QStringLiteral("question %1 has no unit at %2–%3").arg(question).arg(span.start).arg(span.end));
     }
 
-    // One current decision (adjudications as migration 3 defines them).
-    void decide(qint64 question, const QString &unitKey, const QString &decision, qint64 spanId = 0, int grade = -1,
-                const QString &reason = QStringLiteral("annotator_error"), bool automatic = false) const
+    DecisionRequest request(qint64 question, const QString &key,
+                            const QString &reason = QStringLiteral("annotator_error")) const
+    {
+        DecisionRequest request;
+        request.questionId = question;
+        request.unitKey = key;
+        request.leadId = lead;
+        request.reason = {reason, QStringLiteral("decided in a test")};
+        return request;
+    }
+
+    static void check(const Result<std::vector<Decision>> &decided)
+    {
+        if (!decided)
+            fixtureFailure(decided.error());
+    }
+
+    // The lead grades the unit holding `span` (a passage, or a group whose
+    // highlights share their edges); again: a regrade, superseding.
+    void decideGrade(qint64 question, const SpanAnchor &span, int grade,
+                     const QString &reason = QStringLiteral("annotator_error")) const
+    {
+        check(AdjudicationStore(*store, QStringLiteral("lead")).setGrade(request(question, unitKey(question, span), reason), grade));
+    }
+
+    // The lead takes one annotator's label of the unit holding `span` as gold.
+    void acceptAnnotator(qint64 question, const SpanAnchor &span, qint64 annotator,
+                         const QString &reason = QStringLiteral("annotator_error")) const
+    {
+        check(AdjudicationStore(*store, QStringLiteral("lead"))
+                  .acceptAnnotator(request(question, unitKey(question, span), reason), annotator));
+    }
+
+    // Full agreements accepted now (the freeze does it too).
+    void acceptFullAgreements() const
+    {
+        if (const Result<int> synced = AdjudicationStore(*store, QStringLiteral("lead")).syncAutomatic(); !synced)
+            fixtureFailure(synced.error());
+    }
+
+    // Damage, not a decision: the stored quote of the question's current
+    // gold spans no longer matches the stored text (as after a corpus
+    // change the freeze must catch).
+    void corruptGoldQuotes(qint64 question, const QString &exact) const
     {
         QSqlQuery query(store->database());
-        if (!sql::exec(query,
-                       QStringLiteral("INSERT INTO adjudications (uuid, question_id, unit_key, decision, span_id, grade, "
-                                      "lead_id, reason_code, reason_text, votes, automatic, decided_at, rubric_id) "
-                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                       {sql::newUuid(), question, unitKey, decision, spanId ? QVariant(spanId) : QVariant(),
-                        grade >= 0 ? QVariant(grade) : QVariant(), automatic ? QVariant() : QVariant(lead), reason,
-                        QStringLiteral("decided in a test"),
-                        QStringLiteral("[{\"annotator\":\"ann1\",\"grade\":3},{\"annotator\":\"ann2\",\"grade\":2}]"),
-                        automatic, QStringLiteral("2026-01-02T03:04:05.000Z"), rubricId}))
-            fixtureFailure(query.lastError().text());
+        if (!sql::exec(query, QStringLiteral("UPDATE spans SET exact = ? WHERE id IN (SELECT span_id FROM adjudications "
+                                             "WHERE question_id = ? AND superseded_at IS NULL)"),
+                       {exact, question})
+            || query.numRowsAffected() == 0)
+            fixtureFailure(QStringLiteral("no gold span to damage: ") + query.lastError().text());
     }
 
     // Two annotators highlight `quote` (grades 3 and 2); the lead settles on `grade`.
@@ -168,19 +219,17 @@ public:
         const SpanAnchor span = anchor(file, quote);
         label(ann1, question, span, 3);
         label(ann2, question, span, 2);
-        decide(question, QStringLiteral("span:%1:%2-%3").arg(sha256.value(file)).arg(span.start).arg(span.end),
-               QStringLiteral("span"), insertSpan(span), grade);
+        decideGrade(question, span, grade);
         return question;
     }
 
-    // Both annotators say "no answer in the corpus"; so does the lead.
+    // Both annotators say "no answer in the corpus": a full agreement, which
+    // the freeze accepts.
     qint64 adjudicatedUnanswerable(const QString &id)
     {
         const qint64 question = addQuestion(id, QStringLiteral("negative"), false);
         unanswerable(ann1, question);
         unanswerable(ann2, question);
-        decide(question, QStringLiteral("question"), QStringLiteral("unanswerable"), 0, -1,
-               QStringLiteral("full_agreement"), true);
         return question;
     }
 
@@ -210,9 +259,11 @@ public:
 // A generated set for the kill test and the benchmark: `count` questions,
 // each highlighted by two annotators in one of the documents (random runs
 // of words; the second annotator sometimes one word longer, sometimes a
-// grade lower), adjudicated to the first annotator's span with grade 3;
-// every tenth question is unanswerable by design and by decision. Written
-// with SQL in one transaction, as a store import would be.
+// grade lower); where they differ the lead settles on the first annotator's
+// span with grade 3 (an adjudications import), where they agree the freeze
+// accepts the agreement; every tenth question is unanswerable by design and
+// by both annotators. The judgments are written with SQL in one
+// transaction, as a judgment import would be.
 inline void generateGoldSet(GoldFixture &fixture, int count, std::uint64_t seed = 7)
 {
     struct Document
@@ -244,10 +295,7 @@ inline void generateGoldSet(GoldFixture &fixture, int count, std::uint64_t seed 
     QSqlQuery judgment(database);
     judgment.prepare(QStringLiteral("INSERT INTO judgments (uuid, annotator_id, question_id, kind, span_id, grade, "
                                     "rubric_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    QSqlQuery decision(database);
-    decision.prepare(QStringLiteral("INSERT INTO adjudications (uuid, question_id, unit_key, decision, span_id, grade, "
-                                    "lead_id, reason_code, votes, automatic, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                                    "'[]', ?, ?)"));
+    QByteArray decisions; // adjudications JSONL
     const QString now = sql::now();
     auto exec = [](QSqlQuery &query, const QVariantList &values) {
         for (const QVariant &value : values)
@@ -275,8 +323,6 @@ inline void generateGoldSet(GoldFixture &fixture, int count, std::uint64_t seed 
             for (const qint64 annotator : {fixture.ann1, fixture.ann2})
                 exec(judgment, {sql::newUuid(), annotator, questionId, QStringLiteral("unanswerable"), QVariant(),
                                 QVariant(), fixture.rubricId, now, now});
-            exec(decision, {sql::newUuid(), questionId, QStringLiteral("question"), QStringLiteral("unanswerable"),
-                            QVariant(), QVariant(), fixture.lead, QStringLiteral("full_agreement"), true, now});
             continue;
         }
         const Document &document = documents[size_t(random.bounded(quint32(documents.size())))];
@@ -284,17 +330,30 @@ inline void generateGoldSet(GoldFixture &fixture, int count, std::uint64_t seed 
         const int first = int(random.bounded(quint32(document.tokens.count() - length - 1)));
         const auto [firstSpan, firstAnchor] = addSpan(document, first, first + length);
         const bool longer = random.bounded(quint32(4)) == 0;
-        const auto [secondSpan, secondAnchor] = addSpan(document, first, first + length + (longer ? 1 : 0));
+        const qint64 secondSpan = addSpan(document, first, first + length + (longer ? 1 : 0)).first;
         exec(judgment, {sql::newUuid(), fixture.ann1, questionId, QStringLiteral("span"), firstSpan, 3,
                         fixture.rubricId, now, now});
-        exec(judgment, {sql::newUuid(), fixture.ann2, questionId, QStringLiteral("span"), secondSpan,
-                        random.bounded(quint32(3)) == 0 ? 2 : 3, fixture.rubricId, now, now});
-        exec(decision, {sql::newUuid(), questionId,
-                        QStringLiteral("span:%1:%2-%3").arg(document.sha).arg(firstAnchor.start).arg(secondAnchor.end),
-                        QStringLiteral("span"), firstSpan, 3, fixture.lead, QStringLiteral("span_boundary"), false, now});
+        const int secondGrade = random.bounded(quint32(3)) == 0 ? 2 : 3;
+        exec(judgment, {sql::newUuid(), fixture.ann2, questionId, QStringLiteral("span"), secondSpan, secondGrade,
+                        fixture.rubricId, now, now});
+        if (!longer && secondGrade == 3)
+            continue; // a full agreement
+        const QJsonObject line{{QStringLiteral("lead"), QStringLiteral("lead")},
+                               {QStringLiteral("question_id"), QStringLiteral("g%1").arg(i, 5, 10, QLatin1Char('0'))},
+                               {QStringLiteral("document_sha256"), document.sha},
+                               {QStringLiteral("start"), firstAnchor.start},
+                               {QStringLiteral("end"), firstAnchor.end},
+                               {QStringLiteral("grade"), 3},
+                               {QStringLiteral("reason"), longer ? QStringLiteral("span_boundary")
+                                                                 : QStringLiteral("annotator_error")}};
+        decisions += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     }
     if (!transaction.commit())
         fixtureFailure(transaction.error());
+    const auto imported = AdjudicationFile::importBytes(*fixture.store, decisions, QStringLiteral("generated.jsonl"),
+                                                        QStringLiteral("lead"));
+    if (!imported)
+        fixtureFailure(imported.error());
 }
 
 } // namespace touchstone::testing

@@ -8,19 +8,17 @@
 
 #include "common/goldfixture.h"
 
-#include "annotation/adjudicationtablesource.h"
 #include "annotation/goldfreezer.h"
 
 namespace touchstone::testing {
 
 inline Result<FreezeReport> freezeVersion(const ProjectStore &store, const QString &version)
 {
-    const AdjudicationTableSource source(store);
     FreezeOptions options;
     options.version = version;
     options.actor = QStringLiteral("lead");
     options.bootstrapResamples = 100;
-    return GoldFreezer(store, source).freeze(options);
+    return GoldFreezer(store).freeze(options);
 }
 
 // Builds the project in `folder` and closes it; returns false when v1 did not freeze.
@@ -31,14 +29,11 @@ inline bool makeVersionedProject(const QString &folder, bool blocker)
     const auto v1 = freezeVersion(*fixture->store, QStringLiteral("v1"));
     if (!v1 || !v1->version)
         return false;
+    // The lead revisits q03: a regrade supersedes the first decision.
     const qint64 q03 = QuestionStore(*fixture->store).byExternalId(QStringLiteral("q03"))->id;
-    QSqlQuery query(fixture->store->database());
-    if (!query.exec(QStringLiteral("UPDATE adjudications SET superseded_at = '2026-02-01T00:00:00Z' WHERE question_id = %1")
-                        .arg(q03)))
-        return false;
     const SpanAnchor span = fixture->anchor(QStringLiteral("acmart-sample-sigconf.pdf"),
                                             QStringLiteral("Seattle Mariners at Spring Training, 2010"));
-    fixture->decide(q03, QStringLiteral("again"), QStringLiteral("span"), fixture->insertSpan(span), 3);
+    fixture->decideGrade(q03, span, 3);
     fixture->adjudicatedQuestion(QStringLiteral("q10"), QStringLiteral("temporal"), QStringLiteral("llncsdoc.pdf"),
                                  QStringLiteral("Installation"));
     if (blocker)

@@ -77,7 +77,7 @@ private slots:
     void alphaUndefinedOnSingleValue();
     void fleissReportsRaterCountDiffers();
     void incrementalUpdateEqualsRebuild();
-    void judgmentsRejectDuplicatesAndUnknownGrades();
+    void ratingsRejectDuplicatesAndUnknownGrades();
     void spanF1Symmetric();
     void maximumMatchingBeatsGreedy();
     void duplicateSpansCountOnce();
@@ -196,10 +196,10 @@ void TestAgreementProperties::fleissReportsRaterCountDiffers()
 
 void TestAgreementProperties::incrementalUpdateEqualsRebuild()
 {
-    std::vector<Judgment> judgments = {{u"q1/p1"_s, u"ann"_s, 3}, {u"q1/p1"_s, u"bob"_s, 2},
+    std::vector<Rating> judgments = {{u"q1/p1"_s, u"ann"_s, 3}, {u"q1/p1"_s, u"bob"_s, 2},
                                        {u"q1/p2"_s, u"ann"_s, 0}, {u"q1/p2"_s, u"bob"_s, 1},
                                        {u"q2/p1"_s, u"ann"_s, 2}, {u"q2/p1"_s, u"bob"_s, 2}};
-    Result<RatingsMatrix> live = RatingsMatrix::fromJudgments(judgments, {0, 1, 2, 3});
+    Result<RatingsMatrix> live = RatingsMatrix::fromRatings(judgments, {0, 1, 2, 3});
     QVERIFY(live.ok());
     // A save: bob changes q1/p2 to 0, and a new annotator rates q2/p1.
     QVERIFY(live->setGrade(live->unitIndex(u"q1/p2"_s), live->coderIndex(u"bob"_s), 0).ok());
@@ -207,7 +207,7 @@ void TestAgreementProperties::incrementalUpdateEqualsRebuild()
     QVERIFY(live->setGrade(live->unitIndex(u"q2/p1"_s), cy, 3).ok());
     judgments[3].grade = 0;
     judgments.push_back({u"q2/p1"_s, u"cy"_s, 3});
-    const Result<RatingsMatrix> rebuilt = RatingsMatrix::fromJudgments(judgments, {0, 1, 2, 3});
+    const Result<RatingsMatrix> rebuilt = RatingsMatrix::fromRatings(judgments, {0, 1, 2, 3});
     QVERIFY(rebuilt.ok());
     for (const AlphaLevel level : {AlphaLevel::Nominal, AlphaLevel::Ordinal, AlphaLevel::Interval})
         QVERIFY(sameValue(KrippendorffAlpha::compute(*live, level).value,
@@ -216,12 +216,12 @@ void TestAgreementProperties::incrementalUpdateEqualsRebuild()
                       CohenKappa::compute(*rebuilt, 0, 1, Weighting::Quadratic).value));
 }
 
-void TestAgreementProperties::judgmentsRejectDuplicatesAndUnknownGrades()
+void TestAgreementProperties::ratingsRejectDuplicatesAndUnknownGrades()
 {
-    const auto duplicate = RatingsMatrix::fromJudgments({{u"u"_s, u"a"_s, 1}, {u"u"_s, u"a"_s, 2}}, {0, 1, 2, 3});
+    const auto duplicate = RatingsMatrix::fromRatings({{u"u"_s, u"a"_s, 1}, {u"u"_s, u"a"_s, 2}}, {0, 1, 2, 3});
     QVERIFY(!duplicate.ok());
-    QVERIFY(duplicate.error().contains(u"judgment 2"_s));
-    const auto unknown = RatingsMatrix::fromJudgments({{u"u"_s, u"a"_s, 7}}, {0, 1, 2, 3});
+    QVERIFY(duplicate.error().contains(u"rating 2"_s));
+    const auto unknown = RatingsMatrix::fromRatings({{u"u"_s, u"a"_s, 7}}, {0, 1, 2, 3});
     QVERIFY(!unknown.ok());
     QVERIFY(unknown.error().contains(u"grade 7"_s));
     QVERIFY(!RatingsMatrix::create({0, 2, 1}, 1, 1).ok());

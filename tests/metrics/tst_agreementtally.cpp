@@ -119,6 +119,7 @@ private slots:
     void sumOfGroupsIsTheUnion();
     void weightCountsAsRepeatedUnits();
     void coderMapPlacesPairs();
+    void entriesAddAsTheTallies();
     void bootstrapSetMatchesSingleIntervals();
 };
 
@@ -241,6 +242,49 @@ void TestAgreementTally::coderMapPlacesPairs()
         (void)global.setGrade(u, 3, local.grade(u, 2));
     }
     compareWithMatrix(total, global, 1e-12);
+}
+
+// Entries (the bootstrap's contiguous form) change a tally exactly as
+// add() does: every value bit for bit, Gwet's double sums included, with
+// coder maps that reverse pairs and with groups drawn twice.
+void TestAgreementTally::entriesAddAsTheTallies()
+{
+    Prng random(23);
+    const std::vector<std::vector<int>> maps{{4, 1, 3}, {0, 2}, {3, 0, 1, 2}, {2, 4}, {1, 0, 4}};
+    std::vector<AgreementTally> groups;
+    for (const std::vector<int> &map : maps)
+        groups.push_back(tallyOf(randomMatrix(random, 5 + int(random.bounded(quint32(40))), int(map.size()))));
+    groups.push_back(AgreementTally(2, {0, 1, 2, 3}));  // empty: adds nothing either way
+    AgreementTally viaAdd(5, {0, 1, 2, 3});
+    AgreementTally viaEntries(5, {0, 1, 2, 3});
+    std::vector<AgreementTally::Entry> entries;
+    for (const int g : {0, 1, 2, 3, 4, 5, 2, 0, 0}) {
+        const std::vector<int> &map = size_t(g) < maps.size() ? maps[size_t(g)] : maps[1];
+        viaAdd.add(groups[size_t(g)], map);
+        entries.clear();
+        viaEntries.appendEntries(groups[size_t(g)], map, entries);
+        viaEntries.addEntries(entries.data(), entries.data() + entries.size());
+    }
+    QCOMPARE(viaEntries.units(), viaAdd.units());
+    QVERIFY(viaAdd.units() > 0);
+    for (int a = 0; a < 5; ++a) {
+        for (int b = 0; b < 5; ++b) {
+            if (a == b)
+                continue;
+            QCOMPARE(viaEntries.pairUnits(a, b), viaAdd.pairUnits(a, b));
+            for (const Weighting w : {Weighting::Unweighted, Weighting::Linear, Weighting::Quadratic})
+                QCOMPARE(viaEntries.cohenKappa(a, b, w), viaAdd.cohenKappa(a, b, w));
+        }
+    }
+    for (const AlphaLevel level : {AlphaLevel::Nominal, AlphaLevel::Ordinal, AlphaLevel::Interval, AlphaLevel::Ratio})
+        QCOMPARE(viaEntries.alpha(level), viaAdd.alpha(level));
+    QCOMPARE(viaEntries.fleissItems(), viaAdd.fleissItems());
+    QCOMPARE(viaEntries.fleissKappa(), viaAdd.fleissKappa());
+    for (const Weighting w : {Weighting::Unweighted, Weighting::Linear, Weighting::Quadratic, Weighting::Ordinal}) {
+        const GwetAC::Components x = viaEntries.gwetComponents(w);
+        const GwetAC::Components y = viaAdd.gwetComponents(w);
+        QVERIFY(x.pa == y.pa && x.pe == y.pe);  // exact: the same sums in the same order
+    }
 }
 
 void TestAgreementTally::bootstrapSetMatchesSingleIntervals()

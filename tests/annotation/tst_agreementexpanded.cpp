@@ -1,14 +1,19 @@
-// The manifest's agreement figures against the reference-checked measures
-// of metrics/: the units GoldAgreement counts sparsely (every word of every
-// highlighted document, grade 0 outside the spans) are written out one by
-// one as an agreement case and computed by AgreementCase — the path whose
-// numbers agree with scikit-learn, R irr and fast-krippendorff
-// (testdata/agreement). The two must give the same κ and α.
+// The project agreement (ProjectAgreement, the numbers of the dashboard,
+// of `touchstone agreement PROJECT` and of a frozen version's manifest)
+// against the reference-checked measures of metrics/: the units it counts
+// in segments (every word of every highlighted document, grade 0 outside
+// the spans) are written out one by one as an agreement case and computed
+// by AgreementCase — the path whose numbers agree with scikit-learn, R irr
+// and fast-krippendorff (testdata/agreement). Token "binary" is inside any
+// highlight or not, as testdata/agreement/README.md defines
+// token_kappa_binary. (Ported from the tests of the golden-set agreement
+// that ProjectAgreement replaced.)
 
 #include "common/goldfixture.h"
 
-#include "annotation/goldagreement.h"
 #include "annotation/passagestore.h"
+#include "annotation/projectagreement.h"
+#include "annotation/projectlabels.h"
 #include "annotation/wordtokens.h"
 #include "metrics/agreementcase.h"
 
@@ -29,7 +34,7 @@ struct Highlight
 {
     qint64 annotator;
     QString file;
-    QString quote;
+    QString quote; // empty: "unanswerable"
     int grade;
 };
 
@@ -42,9 +47,16 @@ bool same(const std::optional<double> &actual, const std::optional<double> &expe
 // Per coder, the label of every unit, null where the coder did not rate it.
 using Rows = std::map<qint64, QJsonArray>;
 
+const AgreementNumber &numberOf(const AgreementDashboard &dashboard, const QString &key)
+{
+    static const AgreementNumber none;
+    const AgreementNumber *number = dashboard.find(key);
+    return number ? *number : none;
+}
+
 } // namespace
 
-class TestGoldAgreement : public QObject
+class TestAgreementExpanded : public QObject
 {
     Q_OBJECT
 
@@ -54,37 +66,33 @@ private Q_SLOTS:
     void twoAnnotatorsTokensMatchExpandedCase();
     void threeAnnotatorsUseMeanPairwiseKappaAndOneAlpha();
     void pooledPassagesMatchExpandedCase();
-    void strataAndIntervals();
 
 private:
     qint64 question(const QString &id, const QString &stratum, const std::vector<Highlight> &highlights);
-    void expandTokens(qint64 questionId, Rows &rows, int &units) const;
+    void expandTokens(qint64 questionId, Rows &graded, Rows &inside, int &units) const;
     static std::map<QString, std::optional<double>> caseValues(const QString &family, const QJsonObject &inputs);
     static QJsonArray pairRows(const Rows &rows, qint64 a, qint64 b);
-    GoldAgreementReport compute(const std::vector<qint64> &ids, int resamples = 0) const;
+    AgreementDashboard compute() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<GoldFixture> m_fixture;
-    std::map<qint64, QString> m_strata;
 };
 
-void TestGoldAgreement::init()
+void TestAgreementExpanded::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_fixture = GoldFixture::create(m_dir->filePath(QStringLiteral("p")));
-    m_strata.clear();
 }
 
-void TestGoldAgreement::cleanup()
+void TestAgreementExpanded::cleanup()
 {
     m_fixture.reset();
     m_dir.reset();
 }
 
-qint64 TestGoldAgreement::question(const QString &id, const QString &stratum, const std::vector<Highlight> &highlights)
+qint64 TestAgreementExpanded::question(const QString &id, const QString &stratum, const std::vector<Highlight> &highlights)
 {
     const qint64 questionId = m_fixture->addQuestion(id, stratum);
-    m_strata[questionId] = stratum;
     for (const Highlight &highlight : highlights) {
         if (highlight.quote.isEmpty())
             m_fixture->unanswerable(highlight.annotator, questionId);
@@ -96,8 +104,9 @@ qint64 TestGoldAgreement::question(const QString &id, const QString &stratum, co
 
 // Every word of every document highlighted for the question is a unit; each
 // annotator who labeled the question gives it the highest grade of their
-// spans covering it, 0 elsewhere (DESIGN.md, free highlighting).
-void TestGoldAgreement::expandTokens(qint64 questionId, Rows &rows, int &units) const
+// spans covering it, 0 elsewhere (graded), and 1 when any of their spans
+// covers it (inside) (DESIGN.md, free highlighting).
+void TestAgreementExpanded::expandTokens(qint64 questionId, Rows &graded, Rows &inside, int &units) const
 {
     const std::vector<Judgment> judgments = JudgmentStore(*m_fixture->store).forQuestion(questionId);
     std::set<qint64> coders;
@@ -107,31 +116,38 @@ void TestGoldAgreement::expandTokens(qint64 questionId, Rows &rows, int &units) 
         if (judgment.span)
             documents.insert(judgment.span->documentId);
     }
+    if (coders.size() < 2)
+        return;
     for (const qint64 document : documents) {
         const auto text = DocumentStore(*m_fixture->store).canonicalText(document);
         const WordTokens words = WordTokens::of(text->text());
         for (int w = 0; w < words.count(); ++w) {
             const int start = words.starts[size_t(w)];
             const int end = words.ends[size_t(w)];
-            for (auto &[coder, row] : rows) {
+            for (auto &[coder, row] : graded) {
                 if (!coders.count(coder)) {
                     row.append(QJsonValue());
+                    inside[coder].append(QJsonValue());
                     continue;
                 }
                 int grade = 0;
+                bool covered = false;
                 for (const Judgment &judgment : judgments) {
                     if (judgment.annotatorId == coder && judgment.span && judgment.span->documentId == document
-                        && judgment.span->start < end && start < judgment.span->end)
+                        && judgment.span->start < end && start < judgment.span->end) {
                         grade = std::max(grade, judgment.grade);
+                        covered = true;
+                    }
                 }
                 row.append(grade);
+                inside[coder].append(covered ? 1 : 0);
             }
             ++units;
         }
     }
 }
 
-std::map<QString, std::optional<double>> TestGoldAgreement::caseValues(const QString &family, const QJsonObject &inputs)
+std::map<QString, std::optional<double>> TestAgreementExpanded::caseValues(const QString &family, const QJsonObject &inputs)
 {
     const QJsonObject json{{QStringLiteral("id"), QStringLiteral("expanded")},
                            {QStringLiteral("family"), family},
@@ -152,25 +168,23 @@ std::map<QString, std::optional<double>> TestGoldAgreement::caseValues(const QSt
     return values;
 }
 
-QJsonArray TestGoldAgreement::pairRows(const Rows &rows, qint64 a, qint64 b)
+QJsonArray TestAgreementExpanded::pairRows(const Rows &rows, qint64 a, qint64 b)
 {
     return QJsonArray{rows.at(a), rows.at(b)};
 }
 
-GoldAgreementReport TestGoldAgreement::compute(const std::vector<qint64> &ids, int resamples) const
+AgreementDashboard TestAgreementExpanded::compute() const
 {
-    std::vector<GoldAgreement::QuestionRef> refs;
-    for (const qint64 id : ids)
-        refs.push_back({id, m_strata.at(id)});
-    BootstrapOptions options;
-    options.resamples = resamples;
-    const auto report = GoldAgreement::compute(*m_fixture->store, refs, options);
-    if (!report)
-        qFatal("%s", qPrintable(report.error()));
-    return *report;
+    ProjectLabels labels;
+    if (const Status loaded = labels.load(*m_fixture->store); !loaded)
+        qFatal("%s", qPrintable(loaded.error()));
+    AgreementOptions options;
+    options.minUnits = 1;
+    options.resamples = 0;
+    return ProjectAgreement(labels).compute({}, options);
 }
 
-void TestGoldAgreement::twoAnnotatorsTokensMatchExpandedCase()
+void TestAgreementExpanded::twoAnnotatorsTokensMatchExpandedCase()
 {
     const QString llncs = QStringLiteral("llncsdoc.pdf");
     const QString acm = QStringLiteral("acmart-sample-sigconf.pdf");
@@ -190,32 +204,36 @@ void TestGoldAgreement::twoAnnotatorsTokensMatchExpandedCase()
         // Only one annotator: no agreement unit at all.
         question(QStringLiteral("t4"), QStringLiteral("paraphrase"), {{a, llncs, QStringLiteral("Installation"), 3}}),
     };
-    const GoldAgreementReport report = compute(ids);
-    Rows rows{{a, {}}, {b, {}}};
+    const AgreementDashboard dashboard = compute();
+    Rows graded{{a, {}}, {b, {}}};
+    Rows inside{{a, {}}, {b, {}}};
     int units = 0;
-    for (size_t i = 0; i < 3; ++i) // t4 has no pairable unit
-        expandTokens(ids[i], rows, units);
+    for (const qint64 id : ids)
+        expandTokens(id, graded, inside, units);
     const auto expected = caseValues(QStringLiteral("cohen_kappa"),
-                                     QJsonObject{{QStringLiteral("ratings"), pairRows(rows, a, b)},
+                                     QJsonObject{{QStringLiteral("ratings"), pairRows(graded, a, b)},
                                                  {QStringLiteral("categories"), QJsonArray{0, 1, 2, 3}},
                                                  {QStringLiteral("binary_threshold"), 2}});
+    const auto binary = caseValues(QStringLiteral("cohen_kappa_binary"),
+                                   QJsonObject{{QStringLiteral("ratings"), pairRows(inside, a, b)},
+                                               {QStringLiteral("categories"), QJsonArray{0, 1}}});
     const auto alpha = caseValues(QStringLiteral("krippendorff_alpha"),
-                                  QJsonObject{{QStringLiteral("ratings"), pairRows(rows, a, b)},
+                                  QJsonObject{{QStringLiteral("ratings"), pairRows(graded, a, b)},
                                               {QStringLiteral("categories"), QJsonArray{0, 1, 2, 3}},
                                               {QStringLiteral("levels"), QJsonArray{QStringLiteral("ordinal")}}});
-    const AgreementFigures &tokens = report.tokens;
-    QCOMPARE(tokens.kappaBinary.units, double(units));
-    QCOMPARE(tokens.kappaBinary.questions, 3);
-    QVERIFY(expected.at(QStringLiteral("kappa_binary")).has_value());
-    QVERIFY(same(tokens.kappaBinary.estimate, expected.at(QStringLiteral("kappa_binary"))));
-    QVERIFY(same(tokens.kappaGraded.estimate, expected.at(QStringLiteral("kappa_linear"))));
-    QVERIFY(same(tokens.alphaOrdinal.estimate, alpha.at(QStringLiteral("alpha_ordinal"))));
-    QVERIFY(!report.pooledPassages.hasUnits());
-    QCOMPARE(report.primaryUnits(), QStringLiteral("tokens"));
-    QVERIFY(!report.pooledPassages.kappaBinary.estimate.has_value()); // undefined, never 0
+    QCOMPARE(dashboard.tokens, (long long)units);
+    QCOMPARE(dashboard.questions, 3);
+    QVERIFY(binary.at(QStringLiteral("kappa_binary")).has_value());
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("token_kappa_binary")).value, binary.at(QStringLiteral("kappa_binary"))));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("token_kappa_linear")).value, expected.at(QStringLiteral("kappa_linear"))));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("token_kappa_quadratic")).value,
+                 expected.at(QStringLiteral("kappa_quadratic"))));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("token_alpha_ordinal")).value, alpha.at(QStringLiteral("alpha_ordinal"))));
+    QCOMPARE(dashboard.passageUnits, 0LL);
+    QVERIFY(!numberOf(dashboard, QStringLiteral("kappa_binary")).value.has_value()); // undefined, never 0
 }
 
-void TestGoldAgreement::threeAnnotatorsUseMeanPairwiseKappaAndOneAlpha()
+void TestAgreementExpanded::threeAnnotatorsUseMeanPairwiseKappaAndOneAlpha()
 {
     const QString llncs = QStringLiteral("llncsdoc.pdf");
     const qint64 a = m_fixture->ann1;
@@ -233,32 +251,36 @@ void TestGoldAgreement::threeAnnotatorsUseMeanPairwiseKappaAndOneAlpha()
                  {{b, llncs, QStringLiteral("Such manual layout adjustments"), 1},
                   {c, llncs, QStringLiteral("Such manual layout adjustments should be limited"), 2}}),
     };
-    const GoldAgreementReport report = compute(ids);
-    Rows rows{{a, {}}, {b, {}}, {c, {}}};
+    const AgreementDashboard dashboard = compute();
+    Rows graded{{a, {}}, {b, {}}, {c, {}}};
+    Rows inside{{a, {}}, {b, {}}, {c, {}}};
     int units = 0;
     for (const qint64 id : ids)
-        expandTokens(id, rows, units);
+        expandTokens(id, graded, inside, units);
     double sumBinary = 0;
     double sumLinear = 0;
     for (const auto &[x, y] : {std::pair{a, b}, std::pair{a, c}, std::pair{b, c}}) {
         const auto pair = caseValues(QStringLiteral("cohen_kappa"),
-                                     QJsonObject{{QStringLiteral("ratings"), pairRows(rows, x, y)},
+                                     QJsonObject{{QStringLiteral("ratings"), pairRows(graded, x, y)},
                                                  {QStringLiteral("categories"), QJsonArray{0, 1, 2, 3}},
                                                  {QStringLiteral("binary_threshold"), 2}});
-        sumBinary += *pair.at(QStringLiteral("kappa_binary"));
+        const auto pairBinary = caseValues(QStringLiteral("cohen_kappa_binary"),
+                                           QJsonObject{{QStringLiteral("ratings"), pairRows(inside, x, y)},
+                                                       {QStringLiteral("categories"), QJsonArray{0, 1}}});
+        sumBinary += *pairBinary.at(QStringLiteral("kappa_binary"));
         sumLinear += *pair.at(QStringLiteral("kappa_linear"));
     }
     const auto alpha = caseValues(QStringLiteral("krippendorff_alpha"),
-                                  QJsonObject{{QStringLiteral("ratings"), QJsonArray{rows.at(a), rows.at(b), rows.at(c)}},
+                                  QJsonObject{{QStringLiteral("ratings"), QJsonArray{graded.at(a), graded.at(b), graded.at(c)}},
                                               {QStringLiteral("categories"), QJsonArray{0, 1, 2, 3}},
                                               {QStringLiteral("levels"), QJsonArray{QStringLiteral("ordinal")}}});
-    QVERIFY(same(report.tokens.kappaBinary.estimate, sumBinary / 3));
-    QVERIFY(same(report.tokens.kappaGraded.estimate, sumLinear / 3));
-    QVERIFY(same(report.tokens.alphaOrdinal.estimate, alpha.at(QStringLiteral("alpha_ordinal"))));
-    QCOMPARE(report.tokens.kappaBinary.units, double(units));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("token_kappa_binary")).value, sumBinary / 3));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("token_kappa_linear")).value, sumLinear / 3));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("token_alpha_ordinal")).value, alpha.at(QStringLiteral("alpha_ordinal"))));
+    QCOMPARE(dashboard.tokens, (long long)units);
 }
 
-void TestGoldAgreement::pooledPassagesMatchExpandedCase()
+void TestAgreementExpanded::pooledPassagesMatchExpandedCase()
 {
     const QString llncs = QStringLiteral("llncsdoc.pdf");
     const QStringList quotes{QStringLiteral("General Information"), QStringLiteral("Installation"),
@@ -270,11 +292,9 @@ void TestGoldAgreement::pooledPassagesMatchExpandedCase()
         {{2, 1}, {3, 3}, {0, 0}, {1, 2}, {2, 2}},
         {{0, 0}, {1, 0}, {3, 2}, {2, 2}, {-1, 3}},
     };
-    std::vector<qint64> ids;
     Rows rows{{m_fixture->ann1, {}}, {m_fixture->ann2, {}}};
     for (size_t q = 0; q < grades.size(); ++q) {
         const qint64 id = question(QStringLiteral("p%1").arg(q), q == 2 ? QStringLiteral("tabular") : QStringLiteral("lexical"), {});
-        ids.push_back(id);
         std::vector<SpanAnchor> spans;
         for (const QString &quote : quotes)
             spans.push_back(m_fixture->anchor(llncs, quote));
@@ -290,7 +310,7 @@ void TestGoldAgreement::pooledPassagesMatchExpandedCase()
             }
         }
     }
-    const GoldAgreementReport report = compute(ids);
+    const AgreementDashboard dashboard = compute();
     const auto expected = caseValues(QStringLiteral("cohen_kappa"),
                                      QJsonObject{{QStringLiteral("ratings"), pairRows(rows, m_fixture->ann1, m_fixture->ann2)},
                                                  {QStringLiteral("categories"), QJsonArray{0, 1, 2, 3}},
@@ -299,62 +319,12 @@ void TestGoldAgreement::pooledPassagesMatchExpandedCase()
                                   QJsonObject{{QStringLiteral("ratings"), pairRows(rows, m_fixture->ann1, m_fixture->ann2)},
                                               {QStringLiteral("categories"), QJsonArray{0, 1, 2, 3}},
                                               {QStringLiteral("levels"), QJsonArray{QStringLiteral("ordinal")}}});
-    QCOMPARE(report.primaryUnits(), QStringLiteral("pooled_passages"));
-    QCOMPARE(report.pooledPassages.kappaBinary.units, 13.0); // two passages had one grade only
-    QVERIFY(same(report.pooledPassages.kappaBinary.estimate, expected.at(QStringLiteral("kappa_binary"))));
-    QVERIFY(same(report.pooledPassages.kappaGraded.estimate, expected.at(QStringLiteral("kappa_linear"))));
-    QVERIFY(same(report.pooledPassages.alphaOrdinal.estimate, alpha.at(QStringLiteral("alpha_ordinal"))));
-    QVERIFY(!report.tokens.hasUnits());
+    QCOMPARE(dashboard.passageUnits, 13LL); // two passages had one grade only
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("kappa_binary")).value, expected.at(QStringLiteral("kappa_binary"))));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("kappa_linear")).value, expected.at(QStringLiteral("kappa_linear"))));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("alpha_ordinal")).value, alpha.at(QStringLiteral("alpha_ordinal"))));
+    QCOMPARE(dashboard.tokens, 0LL);
 }
 
-void TestGoldAgreement::strataAndIntervals()
-{
-    const QString llncs = QStringLiteral("llncsdoc.pdf");
-    const qint64 a = m_fixture->ann1;
-    const qint64 b = m_fixture->ann2;
-    const QStringList quotes{QStringLiteral("General Information"), QStringLiteral("Installation"),
-                             QStringLiteral("Such manual layout adjustments"), QStringLiteral("kindly ask you"),
-                             QStringLiteral("122 mm horizontally"), QStringLiteral("Sect. 3")};
-    std::vector<qint64> ids;
-    for (int i = 0; i < 12; ++i) {
-        const QString quote = quotes[i % quotes.size()];
-        ids.push_back(question(QStringLiteral("s%1").arg(i), i % 3 ? QStringLiteral("lexical") : QStringLiteral("temporal"),
-                               {{a, llncs, quote, 3}, {b, llncs, i % 4 ? quote : quotes[(i + 1) % quotes.size()], 2 + i % 2}}));
-    }
-    const GoldAgreementReport report = compute(ids, 300);
-    const AgreementFigure &overall = report.tokens.kappaBinary;
-    QVERIFY(overall.lower && overall.upper);
-    QVERIFY(*overall.lower <= *overall.estimate && *overall.estimate <= *overall.upper);
-    // Each stratum's figure is the figure of that stratum's questions alone.
-    for (const QString &stratum : {QStringLiteral("lexical"), QStringLiteral("temporal")}) {
-        std::vector<qint64> members;
-        for (const qint64 id : ids) {
-            if (m_strata.at(id) == stratum)
-                members.push_back(id);
-        }
-        const GoldAgreementReport alone = compute(members, 300);
-        const std::vector<AgreementFigure> &figures = report.tokens.byStratum.at(stratum);
-        QCOMPARE(figures[0].estimate, alone.tokens.kappaBinary.estimate);
-        QCOMPARE(figures[1].estimate, alone.tokens.kappaGraded.estimate);
-        QCOMPARE(figures[2].estimate, alone.tokens.alphaOrdinal.estimate);
-        QCOMPARE(figures[0].lower, alone.tokens.kappaBinary.lower);
-        QCOMPARE(figures[2].upper, alone.tokens.alphaOrdinal.upper);
-        QCOMPARE(figures[0].questions, int(members.size()));
-    }
-    // The same seed gives the same interval; another seed another one.
-    const GoldAgreementReport again = compute(ids, 300);
-    QCOMPARE(again.tokens.kappaBinary.lower, overall.lower);
-    QCOMPARE(again.tokens.alphaOrdinal.upper, report.tokens.alphaOrdinal.upper);
-    std::vector<GoldAgreement::QuestionRef> refs;
-    for (const qint64 id : ids)
-        refs.push_back({id, m_strata.at(id)});
-    BootstrapOptions other;
-    other.resamples = 300;
-    other.seed = 1;
-    const auto reseeded = GoldAgreement::compute(*m_fixture->store, refs, other);
-    QVERIFY(reseeded->tokens.kappaBinary.lower != overall.lower || reseeded->tokens.kappaBinary.upper != overall.upper);
-    QCOMPARE(reseeded->tokens.kappaBinary.estimate, overall.estimate);
-}
-
-QTEST_GUILESS_MAIN(TestGoldAgreement)
-#include "tst_goldagreement.moc"
+QTEST_GUILESS_MAIN(TestAgreementExpanded)
+#include "tst_agreementexpanded.moc"

@@ -1,0 +1,185 @@
+#include "goldsource.h"
+
+#include "adjudicationstore.h"
+#include "goldlabels.h"
+#include "projectstore.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <tuple>
+
+namespace touchstone {
+
+namespace {
+
+QString annotatorName(const ProjectLabels &labels, qint64 id)
+{
+    const int index = labels.annotatorIndex(id);
+    return index < 0 ? QString() : labels.annotators()[size_t(index)].name;
+}
+
+QString documentSha(const ProjectLabels &labels, qint64 documentId)
+{
+    const LabelDocument *document = labels.document(documentId);
+    return document ? document->sha256 : QString();
+}
+
+QJsonObject spanJson(const QString &sha256, int start, int end, int page, const QString &exact)
+{
+    return QJsonObject{{QStringLiteral("document_sha256"), sha256},
+                       {QStringLiteral("start"), start},
+                       {QStringLiteral("end"), end},
+                       {QStringLiteral("page"), page + 1},
+                       {QStringLiteral("exact"), exact}};
+}
+
+QJsonObject decisionJson(const ProjectLabels &labels, const Decision &decision)
+{
+    const QString lead = decision.leadId ? annotatorName(labels, decision.leadId) : QString();
+    QJsonValue span;
+    if (decision.span)
+        span = spanJson(documentSha(labels, decision.span->documentId), decision.span->start, decision.span->end,
+                        decision.span->page, decision.span->exact);
+    return QJsonObject{{QStringLiteral("unit"), decision.unitKey},
+                       {QStringLiteral("decision"), Decision::kindKey(decision.kind)},
+                       {QStringLiteral("grade"), decision.grade >= 0 ? QJsonValue(decision.grade) : QJsonValue()},
+                       {QStringLiteral("span"), span},
+                       {QStringLiteral("lead"), lead.isEmpty() ? QJsonValue() : QJsonValue(lead)},
+                       {QStringLiteral("reason_code"), decision.reasonCode},
+                       {QStringLiteral("reason_text"), decision.reasonText},
+                       {QStringLiteral("note"), decision.note},
+                       {QStringLiteral("automatic"), decision.automatic},
+                       {QStringLiteral("decided_at"), decision.decidedAt.toUTC().toString(Qt::ISODateWithMs)},
+                       {QStringLiteral("votes"), decision.votes}};
+}
+
+QString labelKindKey(LabelKind kind)
+{
+    switch (kind) {
+    case LabelKind::Span: return QStringLiteral("span");
+    case LabelKind::Passage: return QStringLiteral("passage");
+    case LabelKind::Unanswerable: return QStringLiteral("unanswerable");
+    }
+    return QString();
+}
+
+QJsonObject judgmentJson(const ProjectLabels &labels, const LabelRecord &label, const QHash<qint64, QString> &notes)
+{
+    const QString annotator = labels.annotators()[size_t(label.annotator)].name;
+    const QJsonValue span = label.spanId != 0 ? QJsonValue(spanJson(documentSha(labels, label.documentId), label.start,
+                                                                    label.end, label.page, label.exact))
+                                              : QJsonValue();
+    const QDateTime time = QDateTime::fromMSecsSinceEpoch(label.updatedMs, QTimeZone::utc());
+    return QJsonObject{{QStringLiteral("annotator"), annotator},
+                       {QStringLiteral("kind"), labelKindKey(label.kind)},
+                       {QStringLiteral("grade"), label.grade >= 0 ? QJsonValue(label.grade) : QJsonValue()},
+                       {QStringLiteral("span"), span},
+                       {QStringLiteral("note"), notes.value(label.id)},
+                       {QStringLiteral("time"), time.toString(Qt::ISODateWithMs)}};
+}
+
+// One gold span per (document, start, end), with the highest grade.
+void addSpan(std::vector<GoldSpan> &spans, const GoldSpan &span)
+{
+    for (GoldSpan &existing : spans) {
+        if (existing.documentId == span.documentId && existing.start == span.start && existing.end == span.end) {
+            existing.grade = std::max(existing.grade, span.grade);
+            return;
+        }
+    }
+    spans.push_back(span);
+}
+
+GoldLabelState stateOf(const QuestionGold &gold, bool decided)
+{
+    if (gold.annotatorCount == 0)
+        return decided ? GoldLabelState::SingleAnnotator : GoldLabelState::Unlabeled;
+    if (gold.annotatorCount == 1)
+        return GoldLabelState::SingleAnnotator;
+    if (gold.openUnits > 0)
+        return GoldLabelState::Open;
+    return gold.singleVoteUnits > 0 ? GoldLabelState::SingleAnnotator : GoldLabelState::Adjudicated;
+}
+
+QuestionGold questionGold(const ProjectLabels &labels, const GoldQuestionLabels &from,
+                          const QHash<qint64, QString> &notes)
+{
+    QuestionGold gold;
+    gold.questionId = from.questionId;
+    gold.annotatorCount = from.annotatorCount;
+    gold.openUnits = from.openUnits;
+    QSet<QString> singleUnits;
+    for (const GoldLabelSpan &single : from.singleVoteSpans)
+        singleUnits.insert(single.unitKey);
+    gold.singleVoteUnits = int(singleUnits.size()) + (from.singleVoteUnanswerable ? 1 : 0);
+    gold.state = stateOf(gold, !from.decisions.empty());
+    gold.unanswerable = from.unanswerable;
+    for (const GoldLabelSpan &decided : from.spans)
+        addSpan(gold.spans, decided.span);
+    if (gold.state == GoldLabelState::SingleAnnotator) {
+        for (const GoldLabelSpan &single : from.singleVoteSpans)
+            addSpan(gold.spans, single.span);
+        gold.unanswerable = gold.unanswerable || from.singleVoteUnanswerable;
+    }
+    std::sort(gold.spans.begin(), gold.spans.end(), [](const GoldSpan &a, const GoldSpan &b) {
+        return std::tie(a.documentSha256, a.start, a.end) < std::tie(b.documentSha256, b.start, b.end);
+    });
+    gold.labeledBy = from.labeledBy;
+    gold.adjudicatedBy = from.adjudicatedBy;
+    std::sort(gold.labeledBy.begin(), gold.labeledBy.end());
+    std::sort(gold.adjudicatedBy.begin(), gold.adjudicatedBy.end());
+    for (const Decision &decision : from.decisions)
+        gold.decisions.append(decisionJson(labels, decision));
+    if (const LabelQuestion *question = labels.question(from.questionId)) {
+        for (const LabelRecord &label : question->labels)
+            gold.judgments.append(judgmentJson(labels, label, notes));
+    }
+    return gold;
+}
+
+// Notes are provenance only: ProjectLabels does not carry them.
+Result<QHash<qint64, QString>> judgmentNotes(const ProjectStore &store)
+{
+    QSqlQuery query(store.database());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT id, note FROM judgments WHERE note IS NOT NULL AND note <> ''")))
+        return Result<QHash<qint64, QString>>::failure(query.lastError().text());
+    QHash<qint64, QString> notes;
+    while (query.next())
+        notes.insert(query.value(0).toLongLong(), query.value(1).toString());
+    return notes;
+}
+
+} // namespace
+
+GoldSource::GoldSource(const ProjectStore &store, QString actor)
+    : m_store(store)
+    , m_actor(std::move(actor))
+{
+}
+
+Status GoldSource::load()
+{
+    m_questions.clear();
+    const Result<int> synced = AdjudicationStore(m_store, m_actor).syncAutomatic();
+    if (!synced)
+        return Status::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
+    if (const Status loaded = m_labels.load(m_store); !loaded)
+        return loaded;
+    const auto notes = judgmentNotes(m_store);
+    if (!notes)
+        return Status::failure(notes.error());
+    const std::vector<GoldQuestionLabels> golds = GoldLabels::of(m_labels, AdjudicationStore(m_store).current());
+    m_questions.reserve(golds.size());
+    for (const GoldQuestionLabels &gold : golds)
+        m_questions.push_back(questionGold(m_labels, gold, *notes));
+    return Status::success();
+}
+
+} // namespace touchstone
