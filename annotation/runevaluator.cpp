@@ -80,6 +80,40 @@ RunEvaluator::RunEvaluator(const ProjectStore &store)
 {
 }
 
+std::optional<EvaluationSettings> RunEvaluator::settingsFromKey(const QString &key, const QString &primaryMetric)
+{
+    QHash<QString, QString> parts;
+    for (const QString &part : key.split(QLatin1Char(';'))) {
+        const qsizetype equals = part.indexOf(QLatin1Char('='));
+        if (equals <= 0 || parts.contains(part.left(equals)))
+            return std::nullopt;
+        parts.insert(part.left(equals), part.mid(equals + 1));
+    }
+    if (parts.size() != 3)
+        return std::nullopt;
+    EvaluationSettings settings;
+    const QString gain = parts.value(QStringLiteral("gain"));
+    if (gain == gainFunctionName(GainFunction::Exponential))
+        settings.gain = GainFunction::Exponential;
+    else if (gain == gainFunctionName(GainFunction::Linear))
+        settings.gain = GainFunction::Linear;
+    else
+        return std::nullopt;
+    bool ok = false;
+    settings.relevanceLevel = parts.value(QStringLiteral("relevance")).toInt(&ok);
+    if (!ok || settings.relevanceLevel < 1 || settings.relevanceLevel > 3)
+        return std::nullopt;
+    settings.cutoffs.clear();
+    for (const QString &k : parts.value(QStringLiteral("cutoffs")).split(QLatin1Char(','))) {
+        settings.cutoffs.push_back(k.toLong(&ok));
+        if (!ok || settings.cutoffs.back() <= 0)
+            return std::nullopt;
+    }
+    settings.primaryMetric = primaryMetric;
+    settings.normalize();
+    return settings;
+}
+
 GradedPool RunEvaluator::gradedPool() const
 {
     GradedPool pool;

@@ -77,6 +77,12 @@ public:
 
     GradedPool gradedPool() const;
 
+    // The settings an EvaluationSettings::key() names ("gain=linear;
+    // relevance=2;cutoffs=1,5,10,20"), normalized; empty for anything else.
+    // The primary metric is not part of the key: it is `primaryMetric`.
+    static std::optional<EvaluationSettings> settingsFromKey(const QString &key,
+                                                             const QString &primaryMetric = QStringLiteral("ndcg@10"));
+
     // Computes from the stored items.
     Result<RunEvaluation> evaluate(const RunInfo &run, EvaluationSettings settings) const;
     // Computes from lists already in memory (just imported), in run_questions order.

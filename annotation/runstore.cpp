@@ -4,8 +4,11 @@
 #include "sqlhelpers.h"
 #include "transaction.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <map>
 
 namespace touchstone {
 
@@ -14,7 +17,10 @@ namespace {
 const QString kRunColumns = QStringLiteral(
     "r.id, r.uuid, r.name, r.version_id, v.version, r.format, r.level, r.source_file, r.file_sha256, r.tag, "
     "r.config, r.config_sha256, r.has_prererank, r.item_count, r.imported_at, r.imported_by, "
-    "(SELECT count(*) FROM run_questions q WHERE q.run_id = r.id) "
+    // A run's question ids are consecutive in external-id order (RunImporter):
+    // two index probes instead of counting a million rows.
+    "coalesce((SELECT id FROM run_questions q WHERE q.run_id = r.id ORDER BY q.external_id DESC LIMIT 1) "
+    "- (SELECT id FROM run_questions q WHERE q.run_id = r.id ORDER BY q.external_id LIMIT 1) + 1, 0) "
     "FROM runs r JOIN golden_versions v ON v.id = r.version_id ");
 
 RunInfo readRun(const QSqlQuery &query)
@@ -51,6 +57,12 @@ std::optional<double> optionalJson(const QJsonValue &value)
 }
 
 } // namespace
+
+std::optional<double> RunListEntry::mean(const QString &metric) const
+{
+    const auto found = means.find(metric);
+    return found == means.end() ? std::nullopt : found->second;
+}
 
 RunStore::RunStore(const ProjectStore &store)
     : m_store(store)
@@ -104,6 +116,9 @@ std::vector<RunListEntry> RunStore::list() const
             entry.judgedWarning = summary.value(QStringLiteral("judged_warning")).toBool();
             entry.answerable = summary.value(QStringLiteral("answerable")).toInt();
             entry.unanswerable = summary.value(QStringLiteral("unanswerable")).toInt();
+            const QJsonObject means = summary.value(QStringLiteral("means")).toObject();
+            for (auto mean = means.begin(); mean != means.end(); ++mean)
+                entry.means.emplace(mean.key(), optionalJson(mean.value()));
         }
         entries.push_back(std::move(entry));
     }
@@ -180,63 +195,213 @@ std::vector<RunItem> RunStore::items(qint64 runId, const QString &questionUuid) 
     return items;
 }
 
+namespace {
+
+struct EvaluationRef
+{
+    qint64 id = 0; // 0: the run has no evaluation of these settings
+    QString settings;
+};
+
+EvaluationRef evaluationOf(const QSqlDatabase &database, qint64 runId, const QString &settings)
+{
+    QSqlQuery query(database);
+    if (settings.isEmpty())
+        sql::exec(query, QStringLiteral("SELECT id, settings FROM evaluations WHERE run_id = ? "
+                                        "ORDER BY computed_at DESC, id DESC LIMIT 1"),
+                  {runId});
+    else
+        sql::exec(query, QStringLiteral("SELECT id, settings FROM evaluations WHERE run_id = ? AND settings = ?"),
+                  {runId, settings});
+    if (!query.next())
+        return {};
+    return {query.value(0).toLongLong(), query.value(1).toString()};
+}
+
+// The first and last id of a run's questions, from the (run_id,
+// external_id) index: ids follow external-id order within a run.
+std::pair<qint64, qint64> questionRange(const QSqlDatabase &database, qint64 runId)
+{
+    QSqlQuery query(database);
+    sql::exec(query, QStringLiteral("SELECT (SELECT id FROM run_questions WHERE run_id = ? ORDER BY external_id LIMIT 1), "
+                                    "(SELECT id FROM run_questions WHERE run_id = ? ORDER BY external_id DESC LIMIT 1)"),
+              {runId, runId});
+    if (!query.next() || query.value(0).isNull())
+        return {1, 0};
+    return {query.value(0).toLongLong(), query.value(1).toLongLong()};
+}
+
+// FROM and WHERE of a page query with their values in binding order. `v`
+// is the sort metric's value, `f` the failing metric's.
+struct QuestionSource
+{
+    QString sql;
+    QVariantList values;
+    bool filtered = false; // anything beyond the run itself
+};
+
+// `forCount`: leaves out the sort value unless a condition reads it (SQLite
+// would still look it up for every row).
+QuestionSource questionSource(const RunQuestionQuery &request, qint64 evaluationId, const QString &metric,
+                              std::pair<qint64, qint64> range, bool forCount)
+{
+    QuestionSource source;
+    source.sql = QStringLiteral("FROM run_questions q ");
+    if (!forCount || request.maximum) {
+        source.sql += QStringLiteral("LEFT JOIN eval_values v ON v.evaluation_id = ? AND v.run_question_id = q.id AND "
+                                     "v.metric = ? AND v.trial = 0 ");
+        source.values = {evaluationId, metric};
+    }
+    if (!request.failingMetric.isEmpty()) {
+        source.sql += QStringLiteral("LEFT JOIN eval_values f ON f.evaluation_id = ? AND f.run_question_id = q.id AND "
+                                     "f.metric = ? AND f.trial = 0 ");
+        source.values << evaluationId << request.failingMetric;
+    }
+    // The key range alone: an index on run_id would read the rows in
+    // question-uuid order, one random page per row.
+    source.sql += QStringLiteral("WHERE q.id BETWEEN ? AND ?");
+    source.values << range.first << range.second;
+    const auto add = [&](const QString &condition, const QVariantList &values) {
+        source.sql += QStringLiteral(" AND ") + condition;
+        source.values += values;
+        source.filtered = true;
+    };
+    if (!request.stratum.isEmpty())
+        add(QStringLiteral("q.stratum = ?"), {request.stratum});
+    if (!request.search.isEmpty())
+        add(QStringLiteral("instr(q.external_id, ?) > 0"), {request.search});
+    if (request.answerableOnly)
+        add(QStringLiteral("q.answerable = 1"), {});
+    if (request.maximum)
+        add(QStringLiteral("v.value <= ?"), {*request.maximum});
+    // IN (subquery) builds its set once; EXISTS would scan judge_verdicts per row.
+    const QString judged = QStringLiteral("q.question_uuid IN (SELECT question_uuid FROM judge_verdicts WHERE verdict = 'fail')");
+    if (!request.failingMetric.isEmpty() && request.judgeFail)
+        add(QStringLiteral("(f.value <= ? OR ") + judged + QLatin1Char(')'), {request.failingMaximum});
+    else if (!request.failingMetric.isEmpty())
+        add(QStringLiteral("f.value <= ?"), {request.failingMaximum});
+    else if (request.judgeFail)
+        add(judged, {});
+    return source;
+}
+
+QString placeholders(qsizetype count)
+{
+    QStringList marks;
+    marks.fill(QStringLiteral("?"), count);
+    return marks.join(QLatin1Char(','));
+}
+
+void readColumns(const QSqlDatabase &database, qint64 evaluationId, const QStringList &metrics,
+                 std::vector<RunQuestionRow> &rows)
+{
+    std::map<qint64, size_t> rowOf;
+    QVariantList values{evaluationId};
+    for (size_t r = 0; r < rows.size(); ++r) {
+        rows[r].columns.assign(size_t(metrics.size()), std::nullopt);
+        rowOf.emplace(rows[r].runQuestionId, r);
+        values << rows[r].runQuestionId;
+    }
+    if (metrics.isEmpty() || rows.empty())
+        return;
+    values += QVariantList(metrics.cbegin(), metrics.cend());
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    sql::exec(query, QStringLiteral("SELECT run_question_id, metric, value FROM eval_values WHERE evaluation_id = ? AND "
+                                    "run_question_id IN (%1) AND metric IN (%2) AND trial = 0")
+                         .arg(placeholders(qsizetype(rows.size())), placeholders(metrics.size())),
+              values);
+    while (query.next()) {
+        const auto row = rowOf.find(query.value(0).toLongLong());
+        const qsizetype column = metrics.indexOf(query.value(1).toString());
+        if (row != rowOf.end() && column >= 0)
+            rows[row->second].columns[size_t(column)] = optionalDouble(query.value(2));
+    }
+}
+
+void readJudgeCounts(const QSqlDatabase &database, std::vector<RunQuestionRow> &rows)
+{
+    if (rows.empty())
+        return;
+    QHash<QString, size_t> rowOf;
+    QVariantList values;
+    for (size_t r = 0; r < rows.size(); ++r) {
+        rowOf.insert(rows[r].questionUuid, r);
+        values << rows[r].questionUuid;
+    }
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    sql::exec(query, QStringLiteral("SELECT question_uuid, count(*), sum(verdict = 'fail') FROM judge_verdicts "
+                                    "WHERE question_uuid IN (%1) GROUP BY question_uuid")
+                         .arg(placeholders(values.size())),
+              values);
+    while (query.next()) {
+        RunQuestionRow &row = rows[rowOf.value(query.value(0).toString())];
+        row.judgeVerdicts = query.value(1).toInt();
+        row.judgeFails = query.value(2).toInt();
+    }
+}
+
+RunQuestionRow readQuestionRow(const QSqlQuery &query)
+{
+    RunQuestionRow row;
+    row.runQuestionId = query.value(0).toLongLong();
+    row.questionUuid = query.value(1).toString();
+    row.externalId = query.value(2).toString();
+    row.stratum = query.value(3).toString();
+    row.answerable = query.value(4).toBool();
+    row.itemCount = query.value(5).toInt();
+    row.value = optionalDouble(query.value(6));
+    row.judged = optionalDouble(query.value(7));
+    return row;
+}
+
+} // namespace
+
 RunQuestionPage RunStore::questions(const RunQuestionQuery &request) const
 {
+    const QSqlDatabase database = m_store.database();
     RunQuestionPage page;
-    QString settings = request.settings;
-    if (settings.isEmpty()) {
-        QSqlQuery latest(m_store.database());
-        sql::exec(latest, QStringLiteral("SELECT settings FROM evaluations WHERE run_id = ? "
-                                         "ORDER BY computed_at DESC, id DESC LIMIT 1"),
-                  {request.runId});
-        if (latest.next())
-            settings = latest.value(0).toString();
-    }
+    const EvaluationRef evaluation = evaluationOf(database, request.runId, request.settings);
+    page.settings = evaluation.settings;
     const bool byId = request.sortMetric.isEmpty() || request.sortMetric == QLatin1String("id");
-    QString from = QStringLiteral(
-        "FROM run_questions q LEFT JOIN evaluations e ON e.run_id = q.run_id AND e.settings = ? "
-        "LEFT JOIN eval_values v ON v.evaluation_id = e.id AND v.run_question_id = q.id AND v.metric = ? "
-        "AND v.trial = 0 WHERE q.run_id = ?");
-    QVariantList values{settings, byId ? QStringLiteral("ndcg@10") : request.sortMetric, request.runId};
-    if (!request.stratum.isEmpty()) {
-        from += QStringLiteral(" AND q.stratum = ?");
-        values << request.stratum;
+    const auto range = questionRange(database, request.runId);
+    const QString metric = byId ? QStringLiteral("ndcg@10") : request.sortMetric;
+    const QuestionSource source = questionSource(request, evaluation.id, metric, range, false);
+    page.total = -1;
+    if (request.withTotal && !source.filtered) {
+        page.total = int(range.second - range.first + 1);
+    } else if (request.withTotal) {
+        const QuestionSource counted = questionSource(request, evaluation.id, metric, range, true);
+        QSqlQuery count(database);
+        if (sql::exec(count, QStringLiteral("SELECT count(*) ") + counted.sql, counted.values) && count.next())
+            page.total = count.value(0).toInt();
     }
-    if (!request.search.isEmpty()) {
-        from += QStringLiteral(" AND instr(q.external_id, ?) > 0");
-        values << request.search;
-    }
-    if (request.answerableOnly)
-        from += QStringLiteral(" AND q.answerable = 1");
-    if (request.maximum) {
-        from += QStringLiteral(" AND v.value <= ?");
-        values << *request.maximum;
-    }
-    QSqlQuery count(m_store.database());
-    if (sql::exec(count, QStringLiteral("SELECT count(*) ") + from, values) && count.next())
-        page.total = count.value(0).toInt();
     const QString direction = request.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-    const QString order = byId ? QStringLiteral(" ORDER BY q.external_id") + direction
-                               : QStringLiteral(" ORDER BY v.value IS NULL, v.value") + direction
-                                     + QStringLiteral(", q.external_id");
-    QSqlQuery query(m_store.database());
-    sql::exec(query,
-              QStringLiteral("SELECT q.id, q.question_uuid, q.external_id, q.stratum, q.answerable, q.item_count, "
-                             "v.value, v.judged_fraction ")
-                  + from + order + QStringLiteral(" LIMIT ? OFFSET ?"),
-              values + QVariantList{request.limit, request.offset});
-    while (query.next()) {
-        RunQuestionRow row;
-        row.runQuestionId = query.value(0).toLongLong();
-        row.questionUuid = query.value(1).toString();
-        row.externalId = query.value(2).toString();
-        row.stratum = query.value(3).toString();
-        row.answerable = query.value(4).toBool();
-        row.itemCount = query.value(5).toInt();
-        row.value = optionalDouble(query.value(6));
-        row.judged = optionalDouble(query.value(7));
-        page.rows.push_back(std::move(row));
+    const QString columns = QStringLiteral("q.id, q.question_uuid, q.external_id, q.stratum, q.answerable, q.item_count, ");
+    QString statement;
+    if (byId) {
+        // Key order is external-id order within a run: no sort at all.
+        statement = QStringLiteral("SELECT ") + columns + QStringLiteral("v.value, v.judged_fraction ") + source.sql
+                    + QStringLiteral(" ORDER BY q.id") + direction + QStringLiteral(" LIMIT ? OFFSET ?");
+    } else {
+        // Sort only ids and values; the page's rows fetch the rest. Ties
+        // keep external-id (key) order in both directions.
+        const QString inner = QStringLiteral("ORDER BY v.value IS NULL, v.value") + direction + QStringLiteral(", q.id");
+        const QString outer = QStringLiteral("ORDER BY s.value IS NULL, s.value") + direction + QStringLiteral(", s.id");
+        statement = QStringLiteral("SELECT ") + columns
+                    + QStringLiteral("s.value, s.judged FROM (SELECT q.id AS id, v.value AS value, v.judged_fraction AS "
+                                     "judged ")
+                    + source.sql + QLatin1Char(' ') + inner
+                    + QStringLiteral(" LIMIT ? OFFSET ?) s JOIN run_questions q ON q.id = s.id ") + outer;
     }
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    sql::exec(query, statement, source.values + QVariantList{request.limit, request.offset});
+    while (query.next())
+        page.rows.push_back(readQuestionRow(query));
+    readColumns(database, evaluation.id, request.columns, page.rows);
+    readJudgeCounts(database, page.rows);
     return page;
 }
 

@@ -8,7 +8,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -51,6 +53,11 @@ struct RunListEntry
     bool judgedWarning = false;
     int answerable = 0;
     int unanswerable = 0;
+    // The overall mean of every metric column of that evaluation ("mrr@10",
+    // "map", ...); an undefined mean is present without a value.
+    std::map<QString, std::optional<double>> means;
+
+    std::optional<double> mean(const QString &metric) const;
 };
 
 // One stored item of a run.
@@ -75,8 +82,20 @@ struct RunQuestionQuery
     bool descending = false;
     QString stratum;          // empty: every stratum
     QString search;           // substring of the external id
-    std::optional<double> maximum; // only questions with sortMetric value <= maximum ("failing")
+    std::optional<double> maximum; // only questions with sortMetric value <= maximum
     bool answerableOnly = false;
+    // "Failing" questions: the value of failingMetric is at most
+    // failingMaximum (success@10 <= 0: nothing relevant in the top 10;
+    // ndcg@10 <= 0.3: below a threshold), or (judgeFail) some judge gave an
+    // answer to the question the verdict FAIL. With both, either one
+    // suffices; with neither (failingMetric empty, judgeFail false) there is
+    // no such filter. Judge verdicts name questions and answers, not runs,
+    // so every stored verdict on the question counts.
+    QString failingMetric;
+    double failingMaximum = 0.0;
+    bool judgeFail = false;
+    QStringList columns;      // more metrics to read for each row (RunQuestionRow::columns)
+    bool withTotal = true;    // false: total is left at -1 (a later page of the same query)
     int offset = 0;
     int limit = 100;
 };
@@ -89,13 +108,17 @@ struct RunQuestionRow
     QString stratum;
     bool answerable = true;
     int itemCount = 0;
-    std::optional<double> value; // of sortMetric
+    std::optional<double> value; // of sortMetric (ndcg@10 when sorted by id)
     std::optional<double> judged;
+    std::vector<std::optional<double>> columns; // aligned with RunQuestionQuery::columns
+    int judgeVerdicts = 0; // stored judge verdicts on the question (any judge, any answer)
+    int judgeFails = 0;    // of which FAIL
 };
 
 struct RunQuestionPage
 {
-    int total = 0; // rows matching the filter
+    int total = 0;    // rows matching the filter; -1 when not counted
+    QString settings; // the evaluation read; empty when the run has none
     std::vector<RunQuestionRow> rows;
 };
 
@@ -125,6 +148,12 @@ public:
     // The stored items of one question of a run, final list first, by rank.
     std::vector<RunItem> items(qint64 runId, const QString &questionUuid) const;
 
+    // One page of a run's questions. A run's questions have consecutive
+    // ids in external-id order (RunImporter), so its rows are read as a
+    // range of the integer key, in order, without touching other runs:
+    // the first page of a million-question run sorted by id costs
+    // milliseconds; a sort on a metric reads every value of that metric
+    // once per page (no index on values), about a second per million.
     RunQuestionPage questions(const RunQuestionQuery &query) const;
 
     // Deletes a run with its items and evaluations (reports keep their copy).
