@@ -15,6 +15,7 @@
 #include "questiondialog.h"
 #include "questionpanel.h"
 #include "rubricpane.h"
+#include "runbrowser.h"
 #include "searchpanel.h"
 #include "versionspanel.h"
 
@@ -155,6 +156,9 @@ void MainWindow::createDocks()
     m_versionsDock = dock(tr("Versions"), QStringLiteral("VersionsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_agreementDock, m_versionsDock);
     m_versionsDock->hide();
+    m_runsDock = dock(tr("Eval Runs"), QStringLiteral("RunsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_agreementDock, m_runsDock);
+    m_runsDock->hide();
     tabifyDockWidget(m_labelsDock, m_rubricDock);
     tabifyDockWidget(m_labelsDock, m_searchDock);
     tabifyDockWidget(m_labelsDock, m_adjudicationDock);
@@ -238,7 +242,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(tr("Fit &Page"), view, [view] { view->setZoomMode(PdfView::ZoomMode::FitPage); });
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : {m_documentsDock, m_questionsDock, m_labelsDock, m_rubricDock, m_searchDock, m_adjudicationDock,
-                              m_agreementDock, m_versionsDock})
+                              m_agreementDock, m_versionsDock, m_runsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 
     QAction *dashboard = m_viewMenu->addAction(tr("Agreement &Dashboard"), this, [this] {
@@ -251,6 +255,13 @@ void MainWindow::createMenus()
         m_versionsDock->raise();
     });
     versions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    QAction *runs = m_viewMenu->addAction(tr("&Eval Runs"), this, [this] {
+        m_runsDock->show();
+        m_runsDock->raise();
+        if (m_runBrowser)
+            m_runBrowser->reload();
+    });
+    runs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard Map"), this, &MainWindow::showKeyboardMap);
@@ -265,6 +276,8 @@ void MainWindow::closeProject()
     // Panels with background jobs go first: their jobs read the store.
     delete m_versionsDock->widget();
     m_versionsPanel = nullptr;
+    delete m_runsDock->widget();
+    m_runBrowser = nullptr;
     m_documentPane->setSession(nullptr);
     m_rubricPane->setSession(nullptr);
     m_documentTree->setModel(nullptr);
@@ -373,6 +386,12 @@ bool MainWindow::openProject(const QString &folder)
         if (!key.isEmpty())
             m_adjudicationPanel->selectUnit(questionId, key);
     });
+    m_runBrowser = new RunBrowser(*m_session, m_documentPane, m_runsDock);
+    m_runBrowser->setActor(m_editor->actor());
+    m_runsDock->setWidget(m_runBrowser);
+    connect(m_runBrowser, &RunBrowser::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    connect(m_editor, &LabelEditor::annotatorChanged, m_runBrowser, [this] { m_runBrowser->setActor(m_editor->actor()); });
     m_versionsPanel = new VersionsPanel(*m_editor, m_versionsDock);
     m_versionsDock->setWidget(m_versionsPanel);
     connect(m_versionsPanel, &VersionsPanel::statusMessage, this,

@@ -25,6 +25,7 @@ class LabelingPane;
 class ProjectSession;
 class QuestionPanel;
 class RubricPane;
+class RunBrowser;
 class SearchPanel;
 class VersionsPanel;
 
@@ -57,6 +58,8 @@ public:
     QDockWidget *agreementDock() const { return m_agreementDock; }
     QDockWidget *versionsDock() const { return m_versionsDock; }
     VersionsPanel *versionsPanel() const { return m_versionsPanel; }
+    RunBrowser *runBrowser() const { return m_runBrowser; }
+    QDockWidget *runsDock() const { return m_runsDock; }
 
     void importPdfs(const QStringList &paths);
     void showDocument(qint64 documentId);
@@ -104,6 +107,8 @@ private:
     QDockWidget *m_adjudicationDock = nullptr;
     QDockWidget *m_agreementDock = nullptr;
     VersionsPanel *m_versionsPanel = nullptr;
+    RunBrowser *m_runBrowser = nullptr;
+    QDockWidget *m_runsDock = nullptr;
     QDockWidget *m_versionsDock = nullptr;
     DocumentListModel *m_documents = nullptr;
 
