@@ -15,6 +15,11 @@
 #include <QThread>
 #include <QUuid>
 
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 namespace touchstone {
 
 namespace {
@@ -33,6 +38,43 @@ QHash<QString, QSet<QString>> &connectionsByInstance()
 {
     static QHash<QString, QSet<QString>> connections;
     return connections;
+}
+
+// Whether some process holds the lock file: QLockFile keeps an flock() on
+// it for as long as the lock is held, and the kernel drops that lock when
+// the process dies, however it dies.
+bool lockFileHeld(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool held = ::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+    ::close(fd); // also releases our probe lock
+    return held;
+}
+
+// Takes the project lock. A process killed between creating project.lock
+// and writing its PID into it leaves an empty file that QLockFile can
+// never prove stale (it knows no PID to look for): without this, such a
+// project could not be opened for writing again. Nobody holding the file's
+// flock — twice, a moment apart, since a live process flocks right after
+// creating it — means its owner is gone.
+bool takeLock(QLockFile &lock, const QString &path)
+{
+    if (lock.tryLock(0))
+        return true;
+    qint64 pid = 0;
+    QString host;
+    QString application;
+    if (lock.error() != QLockFile::LockFailedError || lock.getLockInfo(&pid, &host, &application))
+        return false; // a readable lock: QLockFile has judged it already
+    if (lockFileHeld(path))
+        return false;
+    QThread::msleep(50);
+    if (lockFileHeld(path) || lock.getLockInfo(&pid, &host, &application))
+        return false;
+    lock.removeStaleLockFile();
+    return lock.tryLock(0);
 }
 
 bool looksLikeSqlite(const QString &path, QString *error)
@@ -134,7 +176,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
     if (access != Access::ReadOnly) {
         store->m_lock = std::make_unique<QLockFile>(QDir(folder).filePath(kLockFile));
         store->m_lock->setStaleLockTime(0); // held as long as the owning process lives
-        if (!store->m_lock->tryLock(0)) {
+        if (!takeLock(*store->m_lock, QDir(folder).filePath(kLockFile))) {
             qint64 pid = 0;
             QString host;
             QString application;
