@@ -87,6 +87,7 @@ int runFreeze(const QStringList &arguments)
     if (!store)
         return cli::InputError;
     const AdjudicationTableSource source(*store);
+    cli::printNotice(tr("freezing %1").arg(options.version));
     const auto report = GoldFreezer(*store, source).freeze(options);
     if (!report) {
         cli::printError(tr("freeze: %1").arg(report.error()));

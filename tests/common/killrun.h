@@ -75,7 +75,8 @@ public:
 
     bool finishWithin(int ms)
     {
-        const bool finished = m_process.waitForFinished(ms);
+        // waitForFinished() is false for a process that has already ended.
+        const bool finished = m_process.state() == QProcess::NotRunning || m_process.waitForFinished(ms);
         collect();
         return finished;
     }
