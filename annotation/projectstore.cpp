@@ -163,6 +163,13 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &folder, 
     if (!isProject(absolute))
         return Result<std::unique_ptr<ProjectStore>>::failure(
             tr("%1: not a Touchstone project (no project.sqlite)").arg(absolute));
+    // SQLite would turn an empty file into a new, empty database: a project
+    // whose database was cut to nothing would open as a project without
+    // labels. Only create() starts from no database.
+    if (QFileInfo(QDir(absolute).filePath(kDatabaseFile)).size() == 0)
+        return Result<std::unique_ptr<ProjectStore>>::failure(
+            tr("%1: project.sqlite is empty (0 bytes): the project's database is lost; restore it from a backup")
+                .arg(absolute));
     return openExisting(absolute, access);
 }
 
@@ -223,6 +230,10 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
         const int version = Migrations::currentVersion(database, &error);
         if (version < 0)
             return R::failure(tr("%1: %2").arg(folder, error));
+        // Newer: no read-write open will help (it refuses too); older: one will.
+        if (version > Migrations::latestVersion())
+            return R::failure(tr("%1: the project was written by a newer Touchstone (schema %2; this one knows %3)")
+                                  .arg(folder).arg(version).arg(Migrations::latestVersion()));
         if (version != Migrations::latestVersion())
             return R::failure(tr("%1: the project has schema %2 and this Touchstone %3; open it once read-write "
                                  "to upgrade it")
