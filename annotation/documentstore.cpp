@@ -4,6 +4,7 @@
 #include "transaction.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -173,6 +174,24 @@ QString DocumentStore::textDigest(const CanonicalText &text)
 {
     return QString::fromLatin1(
         QCryptographicHash::hash(text.slice(0, text.size()).toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+Result<QByteArray> DocumentStore::storedCopy(const DocumentRecord &record) const
+{
+    using R = Result<QByteArray>;
+    const QString path = m_store.documentPath(record.sha256);
+    QFile file(path);
+    if (!file.exists())
+        return R::failure(tr("%1: the stored copy %2 is missing; ingest the original file again to restore it")
+                              .arg(record.fileName, path));
+    if (!file.open(QIODevice::ReadOnly))
+        return R::failure(tr("%1: the stored copy %2 cannot be read (%3)").arg(record.fileName, path, file.errorString()));
+    QByteArray bytes = file.readAll();
+    if (QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) != record.sha256)
+        return R::failure(tr("%1: the stored copy %2 was changed after it was added (its bytes no longer match its "
+                             "sha256); ingest the original file again to restore it")
+                              .arg(record.fileName, path));
+    return bytes;
 }
 
 Result<qint64> DocumentStore::insert(const DocumentRecord &record, const std::vector<PageText> &pages) const

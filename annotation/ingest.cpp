@@ -79,6 +79,19 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
         outcome.documentId = existing->id;
         outcome.pages = existing->pageCount;
         outcome.message = tr("%1: already in the project as %2").arg(path, existing->fileName);
+        // The same bytes again are how a stored copy that went missing or
+        // was changed is restored.
+        if (!documents.storedCopy(*existing)) {
+            QSaveFile copy(store.documentPath(outcome.sha256));
+            if (!copy.open(QIODevice::WriteOnly) || copy.write(bytes) != bytes.size() || !copy.commit()) {
+                outcome.kind = IngestOutcome::Failed;
+                outcome.message = tr("%1: cannot restore the stored copy %2 (%3)")
+                                      .arg(path, store.documentPath(outcome.sha256), copy.errorString());
+            } else {
+                outcome.message = tr("%1: already in the project as %2; its stored copy was restored")
+                                      .arg(path, existing->fileName);
+            }
+        }
         return outcome;
     }
 
