@@ -89,7 +89,7 @@ Result<std::vector<JudgmentRow>> readJudgments(QSqlDatabase database)
                     + QStringLiteral(" FROM judgments j LEFT JOIN spans s ON s.id = j.span_id "
                                      "LEFT JOIN documents d ON d.id = s.document_id "
                                      "LEFT JOIN passages p ON p.id = j.passage_id ORDER BY j.question_id, j.id")))
-        return Result<std::vector<JudgmentRow>>::failure(query.lastError().text());
+        return Result<std::vector<JudgmentRow>>::failure(sql::errorText(query.lastError()));
     std::vector<JudgmentRow> rows;
     while (query.next()) {
         JudgmentRow row;
@@ -116,7 +116,7 @@ Result<std::vector<DecisionRow>> readDecisions(QSqlDatabase database)
                     + QStringLiteral(" FROM adjudications a LEFT JOIN spans s ON s.id = a.span_id "
                                      "LEFT JOIN documents d ON d.id = s.document_id "
                                      "WHERE a.superseded_at IS NULL ORDER BY a.question_id, a.unit_key, a.id")))
-        return Result<std::vector<DecisionRow>>::failure(query.lastError().text());
+        return Result<std::vector<DecisionRow>>::failure(sql::errorText(query.lastError()));
     std::vector<DecisionRow> rows;
     while (query.next()) {
         DecisionRow row;
@@ -327,7 +327,7 @@ Result<std::vector<QuestionGold>> AdjudicationTableSource::questions() const
     QHash<qint64, QString> names;
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("SELECT id, name FROM annotators")))
-        return R::failure(query.lastError().text());
+        return R::failure(sql::errorText(query.lastError()));
     while (query.next())
         names.insert(query.value(0).toLongLong(), query.value(1).toString());
     const auto judgments = readJudgments(database);
@@ -339,7 +339,7 @@ Result<std::vector<QuestionGold>> AdjudicationTableSource::questions() const
 
     std::map<qint64, QuestionRows> byQuestion;
     if (!query.exec(QStringLiteral("SELECT id FROM questions ORDER BY id")))
-        return R::failure(query.lastError().text());
+        return R::failure(sql::errorText(query.lastError()));
     while (query.next())
         byQuestion[query.value(0).toLongLong()];
     for (const JudgmentRow &row : *judgments)

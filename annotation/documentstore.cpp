@@ -1,4 +1,5 @@
 #include "documentstore.h"
+#include "sqlhelpers.h"
 
 #include "projectstore.h"
 #include "transaction.h"
@@ -138,7 +139,7 @@ Result<CanonicalText> DocumentStore::canonicalText(qint64 documentId) const
                                  "width_pt, height_pt, rotation FROM pages WHERE document_id = ? ORDER BY page_index"));
     query.addBindValue(documentId);
     if (!query.exec())
-        return Result<CanonicalText>::failure(query.lastError().text());
+        return Result<CanonicalText>::failure(sql::errorText(query.lastError()));
     std::vector<PageText> pages;
     while (query.next()) {
         PageText page;
@@ -218,7 +219,7 @@ Result<qint64> DocumentStore::insert(const DocumentRecord &record, const std::ve
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!insert.exec())
         return Result<qint64>::failure(tr("%1: cannot store the document: %2")
-                                           .arg(record.fileName, insert.lastError().text()));
+                                           .arg(record.fileName, sql::errorText(insert.lastError())));
     const qint64 id = insert.lastInsertId().toLongLong();
 
     QSqlQuery page(database);
@@ -241,7 +242,7 @@ Result<qint64> DocumentStore::insert(const DocumentRecord &record, const std::ve
         page.addBindValue(text.packGeometry());
         if (!page.exec())
             return Result<qint64>::failure(tr("%1, page %2: cannot store the text: %3")
-                                               .arg(record.fileName).arg(i + 1).arg(page.lastError().text()));
+                                               .arg(record.fileName).arg(i + 1).arg(sql::errorText(page.lastError())));
         offset += text.size() + 1; // the '\f' between pages
     }
     m_store.audit(QString(), QStringLiteral("document.add"), QStringLiteral("document"), record.sha256,

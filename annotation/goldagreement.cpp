@@ -1,4 +1,5 @@
 #include "goldagreement.h"
+#include "sqlhelpers.h"
 
 #include "documentstore.h"
 #include "projectstore.h"
@@ -349,7 +350,7 @@ Result<std::map<qint64, std::vector<JudgmentRow>>> readJudgments(const ProjectSt
     if (!query.exec(QStringLiteral("SELECT j.question_id, j.annotator_id, j.kind, j.grade, j.passage_id, "
                                    "s.document_id, s.start_offset, s.end_offset FROM judgments j "
                                    "LEFT JOIN spans s ON s.id = j.span_id ORDER BY j.question_id, j.id")))
-        return R::failure(query.lastError().text());
+        return R::failure(sql::errorText(query.lastError()));
     std::map<qint64, std::vector<JudgmentRow>> rows;
     while (query.next()) {
         JudgmentRow row;

@@ -1,4 +1,5 @@
 #include "projectstore.h"
+#include "sqlhelpers.h"
 
 #include "migrations.h"
 #include "transaction.h"
@@ -206,7 +207,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
 
     QSqlDatabase database = store->database();
     if (!database.isOpen())
-        return R::failure(tr("%1: cannot open the database: %2").arg(folder, database.lastError().text()));
+        return R::failure(tr("%1: cannot open the database: %2").arg(folder, sql::errorText(database.lastError())));
     if (const Status integrity = store->checkIntegrity(); !integrity)
         return R::failure(tr("%1: %2").arg(folder, integrity.error()));
 
@@ -224,7 +225,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
             insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
             insert.addBindValue(QStringLiteral("Touchstone " TOUCHSTONE_VERSION));
             if (!insert.exec() || !transaction.commit())
-                return R::failure(tr("%1: cannot write the database: %2").arg(folder, insert.lastError().text()));
+                return R::failure(tr("%1: cannot write the database: %2").arg(folder, sql::errorText(insert.lastError())));
         }
     } else {
         const int version = Migrations::currentVersion(database, &error);
@@ -250,7 +251,7 @@ Status ProjectStore::checkIntegrity() const
 {
     QSqlQuery query(database());
     if (!query.exec(QStringLiteral("PRAGMA quick_check")))
-        return Status::failure(tr("project.sqlite is damaged or not a database (%1)").arg(query.lastError().text()));
+        return Status::failure(tr("project.sqlite is damaged or not a database (%1)").arg(sql::errorText(query.lastError())));
     if (query.next() && query.value(0).toString() != QLatin1String("ok"))
         return Status::failure(tr("project.sqlite is damaged (%1)").arg(query.value(0).toString()));
     QString error;
