@@ -1,5 +1,7 @@
 #include "atomicfolder.h"
 
+#include "filewrite.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -51,13 +53,16 @@ void removeStaleLeftovers(const QString &folder)
     }
 }
 
-Status writeFiles(const QString &directory, const AtomicFolder::Files &files)
+// Messages name the target folder: the temporary one is gone by then.
+Status writeFiles(const QString &directory, const QString &target, const AtomicFolder::Files &files)
 {
     for (const auto &[name, bytes] : files) {
         QFile file(QDir(directory).filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()
+        QString reason;
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(file, bytes, &reason)
             || ::fsync(file.handle()) != 0)
-            return Status::failure(AtomicFolder::tr("%1: cannot write: %2").arg(file.fileName(), file.errorString()));
+            return Status::failure(AtomicFolder::tr("%1: cannot write %2: %3")
+                                       .arg(target, name, reason.isEmpty() ? FileWrite::reasonOf(file) : reason));
     }
     if (!syncPath(directory, O_RDONLY | O_DIRECTORY))
         return Status::failure(AtomicFolder::tr("%1: cannot sync the folder").arg(directory));
@@ -116,8 +121,10 @@ Status AtomicFolder::publish(const QString &folder, const Files &files, bool rep
     const bool replacing = target.exists() && !isEmptyFolder(target.filePath());
     if (replacing && !replace)
         return Status::failure(tr("%1 is not empty; pass --force to replace it").arg(target.filePath()));
+    errno = 0;
     if (!QDir().mkpath(target.path()))
-        return Status::failure(tr("%1: cannot create the folder").arg(target.path()));
+        return Status::failure(tr("%1: cannot create the folder: %2")
+                                   .arg(target.path(), QString::fromLocal8Bit(std::strerror(errno))));
     removeStaleLeftovers(target.filePath());
 
     QTemporaryDir staged(QDir(target.path()).filePath(partialPrefix(target.fileName())
@@ -130,7 +137,7 @@ Status AtomicFolder::publish(const QString &folder, const Files &files, bool rep
     const mode_t mask = ::umask(0);
     ::umask(mask);
     ::chmod(QFile::encodeName(staged.path()).constData(), 0777 & ~mask);
-    if (const Status written = writeFiles(staged.path(), files); !written)
+    if (const Status written = writeFiles(staged.path(), target.filePath(), files); !written)
         return written;
     if (!replacing) {
         // rename(2) replaces an empty folder in the same step.
