@@ -5,6 +5,7 @@
 // changed. A stored PDF that is missing or whose bytes were changed does
 // not keep the project from opening: it is reported when that document is
 // opened or the project verified, and ingesting the original restores it.
+// And a command-line error quoting hostile input stays one line.
 
 #include "common/cliprocess.h"
 #include "common/goldfixture.h"
@@ -18,6 +19,7 @@
 #include "widgets/documentpane.h"
 
 #include <QDirIterator>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void damagedDatabaseIsRefusedUntouched();
     void missingOrAlteredPdfIsReportedNotFatal_data();
     void missingOrAlteredPdfIsReportedNotFatal();
+    void errorsQuotingInputStayOneLine();
 
 private:
     QString freshCopy(const QString &name);
@@ -230,6 +233,21 @@ void TestHostileProjects::missingOrAlteredPdfIsReportedNotFatal()
     auto reopened = ProjectStore::open(folder);
     QVERIFY(reopened.ok());
     QVERIFY(DocumentStore(**reopened).storedCopy(*record).ok());
+}
+
+// An error that quotes the input (here an unknown family name holding a
+// line break, the input fuzz_agreementcase found) is still one line.
+void TestHostileProjects::errorsQuotingInputStayOneLine()
+{
+    const QString input = sourcePath(u"tests/fuzz/regressions/agreementcase/message-with-line-break.json"_s);
+    QVERIFY(QFileInfo::exists(input));
+    QProcess process;
+    process.start(touchstoneExecutable(), {u"agreement"_s, input});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(err.count('\n'), 1);
+    QVERIFY2(err.startsWith("touchstone: ") && err.contains("\\n"), err.constData());
 }
 
 QTEST_MAIN(TestHostileProjects)
