@@ -5,7 +5,8 @@
 #
 #   .ci/fuzz.sh [SECONDS] [HARNESS...]
 #
-# Build folder: $TOUCHSTONE_FUZZ_BUILD_DIR (default build-fuzz). The corpus
+# Build folder: $TOUCHSTONE_FUZZ_BUILD_DIR (default build-fuzz), parallel
+# jobs $TOUCHSTONE_JOBS (default: all cores). The corpus
 # each run grows is kept in build-fuzz/fuzz/corpus/<harness>/; a finding is
 # written to build-fuzz/fuzz/findings/ and fails the script. Skipped (exit 0)
 # when clang is not installed.
@@ -15,6 +16,7 @@ seconds="${1:-30}"
 shift || true
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${TOUCHSTONE_FUZZ_BUILD_DIR:-$repo/build-fuzz}"
+jobs="${TOUCHSTONE_JOBS:-$(nproc)}"
 
 if ! command -v clang++ >/dev/null; then
     echo "fuzz: clang++ is not installed; skipping the fuzz harnesses"
@@ -29,7 +31,7 @@ export QT_QPA_PLATFORM=offscreen
 cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
     -DTOUCHSTONE_FUZZ=ON -DTOUCHSTONE_BENCHMARKS=OFF >/dev/null
-cmake --build "$build" --parallel --target fuzz_all
+cmake --build "$build" --parallel "$jobs" --target fuzz_all
 
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then
