@@ -95,7 +95,7 @@ qint64 copySpan(QSqlDatabase &database, qint64 spanId, QString *error)
                                         "prefix, suffix FROM spans WHERE id = ?"),
                    {sql::newUuid(), spanId})
         || copy.numRowsAffected() != 1) {
-        *error = copy.lastError().text();
+        *error = sql::errorText(copy.lastError());
         return 0;
     }
     return copy.lastInsertId().toLongLong();
@@ -108,7 +108,7 @@ qint64 insertSpan(QSqlDatabase &database, const SpanAnchor &span, QString *error
                                           "prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                    {sql::newUuid(), span.documentId, span.start, span.end, span.page, span.exact,
                     sql::text(span.prefix), sql::text(span.suffix)})) {
-        *error = insert.lastError().text();
+        *error = sql::errorText(insert.lastError());
         return 0;
     }
     return insert.lastInsertId().toLongLong();
@@ -346,7 +346,7 @@ Status AdjudicationStore::write(QSqlDatabase &database, const Plan &plan) const
                         plan.leadId ? QVariant(plan.leadId) : QVariant(), plan.reason.code, sql::text(plan.reason.text),
                         sql::text(plan.note), rubricId ? QVariant(rubricId) : QVariant(), compact(plan.votes),
                         plan.automatic ? 1 : 0, decidedAt}))
-            return Status::failure(tr("cannot store the decision: %1").arg(insert.lastError().text()));
+            return Status::failure(tr("cannot store the decision: %1").arg(sql::errorText(insert.lastError())));
         if (firstUuid.isEmpty())
             firstUuid = uuid;
     }
@@ -659,15 +659,15 @@ Result<Tiebreak> AdjudicationStore::requestTiebreak(qint64 questionId, const QSt
     if (!sql::exec(insert, QStringLiteral("INSERT INTO tiebreaks (question_id, unit_key, annotator_id, requested_by, "
                                           "requested_at) VALUES (?, ?, ?, ?, ?)"),
                    {questionId, unitKey, annotatorId, sql::text(m_actor), at}))
-        return R::failure(insert.lastError().text().contains(QStringLiteral("UNIQUE"))
+        return R::failure(sql::errorText(insert.lastError()).contains(QStringLiteral("UNIQUE"))
                               ? tr("%1 was already asked to break this tie").arg(name)
-                              : insert.lastError().text());
+                              : sql::errorText(insert.lastError()));
     tiebreak.id = insert.lastInsertId().toLongLong();
     QSqlQuery assign(database);
     if (!sql::exec(assign, QStringLiteral("INSERT OR IGNORE INTO assignments (question_id, annotator_id, assigned_by, "
                                           "assigned_at) VALUES (?, ?, ?, ?)"),
                    {questionId, annotatorId, sql::text(m_actor), at}))
-        return R::failure(assign.lastError().text());
+        return R::failure(sql::errorText(assign.lastError()));
     m_store.audit(m_actor, QStringLiteral("adjudication.tiebreak"), QStringLiteral("question"), question.uuid,
                   QStringLiteral("unit %1 sent to %2").arg(unitKey, name));
     if (!transaction.commit())

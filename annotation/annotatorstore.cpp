@@ -79,7 +79,7 @@ Result<Annotator> AnnotatorStore::add(const QString &name, AnnotatorRole role, c
     QSqlQuery insert(m_store.database());
     if (!sql::exec(insert, QStringLiteral("INSERT INTO annotators (uuid, name, role, created_at) VALUES (?, ?, ?, ?)"),
                    {annotator.uuid, annotator.name, annotatorRoleKey(role), sql::now()}))
-        return Result<Annotator>::failure(tr("cannot add the annotator: %1").arg(insert.lastError().text()));
+        return Result<Annotator>::failure(tr("cannot add the annotator: %1").arg(sql::errorText(insert.lastError())));
     annotator.id = insert.lastInsertId().toLongLong();
     m_store.audit(m_actor, QStringLiteral("annotator.add"), QStringLiteral("annotator"), annotator.uuid,
                   annotator.name + QLatin1Char(' ') + annotatorRoleKey(role));
@@ -98,7 +98,7 @@ Status AnnotatorStore::setRole(qint64 id, AnnotatorRole role) const
         return Status::failure(transaction.error());
     QSqlQuery update(m_store.database());
     if (!sql::exec(update, QStringLiteral("UPDATE annotators SET role = ? WHERE id = ?"), {annotatorRoleKey(role), id}))
-        return Status::failure(update.lastError().text());
+        return Status::failure(sql::errorText(update.lastError()));
     m_store.audit(m_actor, QStringLiteral("annotator.role"), QStringLiteral("annotator"), annotator->uuid,
                   annotatorRoleKey(annotator->role) + QStringLiteral(" -> ") + annotatorRoleKey(role));
     if (!transaction.commit())

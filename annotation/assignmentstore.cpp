@@ -153,7 +153,7 @@ Status AssignmentStore::unassign(qint64 questionId, qint64 annotatorId) const
     QSqlQuery query(m_store.database());
     if (!sql::exec(query, QStringLiteral("DELETE FROM assignments WHERE question_id = ? AND annotator_id = ?"),
                    {questionId, annotatorId}))
-        return Status::failure(query.lastError().text());
+        return Status::failure(sql::errorText(query.lastError()));
     m_store.audit(m_actor, QStringLiteral("assignment.remove"), QStringLiteral("question"),
                   QString::number(questionId), QStringLiteral("annotator %1").arg(annotatorId));
     if (!transaction.commit())

@@ -1,5 +1,7 @@
 #include "atomicfolder.h"
 
+#include "filewrite.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -56,16 +58,20 @@ bool cancelled(const AtomicFolder::Hooks &hooks)
     return hooks.isCancelled && hooks.isCancelled();
 }
 
-Status writeFiles(const QString &directory, const AtomicFolder::Files &files, const AtomicFolder::Hooks &hooks)
+// Messages name the target folder: the temporary one is gone by then.
+Status writeFiles(const QString &directory, const QString &target, const AtomicFolder::Files &files,
+                  const AtomicFolder::Hooks &hooks)
 {
     int written = 0;
     for (const auto &[name, bytes] : files) {
         if (cancelled(hooks))
             return Status::failure(AtomicFolder::cancelledMessage());
         QFile file(QDir(directory).filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()
+        QString reason;
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(file, bytes, &reason)
             || ::fsync(file.handle()) != 0)
-            return Status::failure(AtomicFolder::tr("%1: cannot write: %2").arg(file.fileName(), file.errorString()));
+            return Status::failure(AtomicFolder::tr("%1: cannot write %2: %3")
+                                       .arg(target, name, reason.isEmpty() ? FileWrite::reasonOf(file) : reason));
         if (hooks.fileWritten)
             hooks.fileWritten(++written, int(files.size()), name);
     }
@@ -136,8 +142,10 @@ Status AtomicFolder::publish(const QString &folder, const Files &files, bool rep
     const bool replacing = target.exists() && !isEmptyFolder(target.filePath());
     if (replacing && !replace)
         return Status::failure(tr("%1 is not empty; pass --force to replace it").arg(target.filePath()));
+    errno = 0;
     if (!QDir().mkpath(target.path()))
-        return Status::failure(tr("%1: cannot create the folder").arg(target.path()));
+        return Status::failure(tr("%1: cannot create the folder: %2")
+                                   .arg(target.path(), QString::fromLocal8Bit(std::strerror(errno))));
     removeStaleLeftovers(target.filePath());
 
     QTemporaryDir staged(QDir(target.path()).filePath(partialPrefix(target.fileName())
@@ -150,7 +158,7 @@ Status AtomicFolder::publish(const QString &folder, const Files &files, bool rep
     const mode_t mask = ::umask(0);
     ::umask(mask);
     ::chmod(QFile::encodeName(staged.path()).constData(), 0777 & ~mask);
-    if (const Status written = writeFiles(staged.path(), files, hooks); !written)
+    if (const Status written = writeFiles(staged.path(), target.filePath(), files, hooks); !written)
         return written;
     if (cancelled(hooks))
         return Status::failure(cancelledMessage());

@@ -125,7 +125,17 @@ void writeValue(const QJsonValue &value, QByteArray &out, CanonicalJson::Style s
     case QJsonValue::Null:
     case QJsonValue::Undefined: out += "null"; break;
     case QJsonValue::Bool: out += value.toBool() ? "true" : "false"; break;
-    case QJsonValue::Double: writeNumber(value.toDouble(), out); break;
+    case QJsonValue::Double: {
+        // QJsonValue keeps an integer of the text exactly (qint64); beyond
+        // 2^53 its double would be another number (a seed or an id in a run
+        // configuration must not change by being stored).
+        const qint64 integer = value.toInteger(0);
+        if (integer == value.toInteger(1) && (integer > (qint64(1) << 53) || integer < -(qint64(1) << 53)))
+            out += QByteArray::number(integer);
+        else
+            writeNumber(value.toDouble(), out);
+        break;
+    }
     case QJsonValue::String: writeString(value.toString(), out); break;
     case QJsonValue::Array: writeArray(value.toArray(), out, style, depth); break;
     case QJsonValue::Object: writeObject(value.toObject(), out, style, depth); break;

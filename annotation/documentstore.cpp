@@ -1,9 +1,11 @@
 #include "documentstore.h"
+#include "sqlhelpers.h"
 
 #include "projectstore.h"
 #include "transaction.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -137,7 +139,7 @@ Result<CanonicalText> DocumentStore::canonicalText(qint64 documentId) const
                                  "width_pt, height_pt, rotation FROM pages WHERE document_id = ? ORDER BY page_index"));
     query.addBindValue(documentId);
     if (!query.exec())
-        return Result<CanonicalText>::failure(query.lastError().text());
+        return Result<CanonicalText>::failure(sql::errorText(query.lastError()));
     std::vector<PageText> pages;
     while (query.next()) {
         PageText page;
@@ -175,6 +177,24 @@ QString DocumentStore::textDigest(const CanonicalText &text)
         QCryptographicHash::hash(text.slice(0, text.size()).toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
+Result<QByteArray> DocumentStore::storedCopy(const DocumentRecord &record) const
+{
+    using R = Result<QByteArray>;
+    const QString path = m_store.documentPath(record.sha256);
+    QFile file(path);
+    if (!file.exists())
+        return R::failure(tr("%1: the stored copy %2 is missing; ingest the original file again to restore it")
+                              .arg(record.fileName, path));
+    if (!file.open(QIODevice::ReadOnly))
+        return R::failure(tr("%1: the stored copy %2 cannot be read (%3)").arg(record.fileName, path, file.errorString()));
+    QByteArray bytes = file.readAll();
+    if (QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) != record.sha256)
+        return R::failure(tr("%1: the stored copy %2 was changed after it was added (its bytes no longer match its "
+                             "sha256); ingest the original file again to restore it")
+                              .arg(record.fileName, path));
+    return bytes;
+}
+
 Result<qint64> DocumentStore::insert(const DocumentRecord &record, const std::vector<PageText> &pages) const
 {
     QSqlDatabase database = m_store.database();
@@ -199,7 +219,7 @@ Result<qint64> DocumentStore::insert(const DocumentRecord &record, const std::ve
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!insert.exec())
         return Result<qint64>::failure(tr("%1: cannot store the document: %2")
-                                           .arg(record.fileName, insert.lastError().text()));
+                                           .arg(record.fileName, sql::errorText(insert.lastError())));
     const qint64 id = insert.lastInsertId().toLongLong();
 
     QSqlQuery page(database);
@@ -222,7 +242,7 @@ Result<qint64> DocumentStore::insert(const DocumentRecord &record, const std::ve
         page.addBindValue(text.packGeometry());
         if (!page.exec())
             return Result<qint64>::failure(tr("%1, page %2: cannot store the text: %3")
-                                               .arg(record.fileName).arg(i + 1).arg(page.lastError().text()));
+                                               .arg(record.fileName).arg(i + 1).arg(sql::errorText(page.lastError())));
         offset += text.size() + 1; // the '\f' between pages
     }
     m_store.audit(QString(), QStringLiteral("document.add"), QStringLiteral("document"), record.sha256,

@@ -59,6 +59,13 @@ public:
     // By sha256, by the id given at ingest, or by file name (in that order).
     std::optional<DocumentRecord> resolve(const QString &reference) const;
 
+    // The bytes of the stored copy documents/<sha256>.pdf, checked against
+    // the sha256 they were stored under: a copy that is missing, or whose
+    // bytes were changed afterwards, is a one-line error naming the file
+    // (the project itself still opens; ingesting the original again
+    // restores the copy).
+    Result<QByteArray> storedCopy(const DocumentRecord &record) const;
+
     std::vector<PageRecord> pages(qint64 documentId) const;
     Result<CanonicalText> canonicalText(qint64 documentId) const;
 

@@ -116,7 +116,12 @@ bool FlatJsonLine::scan(const char *p, const char *end)
             p = stop + 1;
         } else if (*p == '-' || (*p >= '0' && *p <= '9')) {
             const char *stop = scanNumber(p, end);
-            if (!stop || std::from_chars(p, stop, entry.number).ptr != stop)
+            if (!stop)
+                return false;
+            // Out of range ("1e999"): from_chars reports it and leaves the
+            // value unset; QJsonDocument decides (it refuses the line).
+            const std::from_chars_result read = std::from_chars(p, stop, entry.number);
+            if (read.ptr != stop || read.ec != std::errc())
                 return false;
             entry.type = Type::Number;
             p = stop;

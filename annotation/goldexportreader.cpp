@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace touchstone {
@@ -24,8 +25,19 @@ Result<GoldExport> GoldExportReader::read(const QString &folder)
     result.manifest = manifest.object();
 
     const QJsonObject files = result.manifest.value(QStringLiteral("files")).toObject();
+    const QString root = QFileInfo(result.folder).canonicalFilePath();
     for (auto it = files.constBegin(); it != files.constEnd(); ++it) {
-        QFile file(dir.filePath(it.key()));
+        // Only files of the export are hashed: a manifest naming /dev/zero,
+        // a FIFO or ../../somewhere would have verify read forever or
+        // elsewhere.
+        const QFileInfo info(dir.filePath(it.key()));
+        const bool inside = !QDir::isAbsolutePath(it.key()) && !it.key().split(QLatin1Char('/')).contains(QStringLiteral(".."))
+            && (!info.exists() || info.canonicalFilePath().startsWith(root + QLatin1Char('/')));
+        if (!inside || (info.exists() && !info.isFile())) {
+            result.problems << tr("%1: not a file of the export").arg(it.key());
+            continue;
+        }
+        QFile file(info.filePath());
         if (!file.open(QIODevice::ReadOnly)) {
             result.problems << tr("%1: missing from the export").arg(it.key());
             continue;

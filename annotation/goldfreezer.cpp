@@ -234,10 +234,10 @@ Status writeVersion(const ProjectStore &store, const Prepared &prepared, const F
     for (const auto &[questionId, split] : prepared.newSplits) {
         if (!sql::exec(query, QStringLiteral("UPDATE questions SET split = ?, updated_at = ? WHERE id = ? AND split IS NULL"),
                        {splitKey(split), sql::now(), questionId}))
-            return Status::failure(query.lastError().text());
+            return Status::failure(sql::errorText(query.lastError()));
     }
     if (!query.exec(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM golden_versions")) || !query.next())
-        return Status::failure(query.lastError().text());
+        return Status::failure(sql::errorText(query.lastError()));
     *versionId = query.value(0).toLongLong();
     // Records first, then the version row: once it exists the triggers
     // refuse every further record.
@@ -251,7 +251,7 @@ Status writeVersion(const ProjectStore &store, const Prepared &prepared, const F
         insert.addBindValue(QString::fromUtf8(prepared.recordLines[i]));
         insert.addBindValue(QString::fromUtf8(prepared.provenanceLines[i]));
         if (!insert.exec())
-            return Status::failure(insert.lastError().text());
+            return Status::failure(sql::errorText(insert.lastError()));
     }
     const GoldManifest &manifest = prepared.manifest;
     if (!sql::exec(query, QStringLiteral("INSERT INTO golden_versions (id, uuid, version, parent_id, built_at, built_by, "
@@ -261,7 +261,7 @@ Status writeVersion(const ProjectStore &store, const Prepared &prepared, const F
                     manifest.builtAt, sql::text(manifest.builtBy), options.seed, options.allowSingleAnnotatorDev,
                     manifest.corpusDigest, manifest.contentSha256,
                     QString::fromUtf8(CanonicalJson::write(manifest.frozenJson(prepared.records)))}))
-        return Status::failure(query.lastError().text());
+        return Status::failure(sql::errorText(query.lastError()));
     store.audit(options.actor, QStringLiteral("golden.freeze"), QStringLiteral("golden_version"), manifest.version,
                 GoldFreezer::tr("%1 questions").arg(prepared.records.size()));
     return Status::success();

@@ -81,7 +81,7 @@ Result<GoldSet> GoldSetLoader::load(const GoldVersionRef &ref) const
     if (!sql::exec(query,
                    QStringLiteral("SELECT question_uuid, external_id, record FROM golden_records WHERE version_id = ?"),
                    {ref.id}))
-        return R::failure(tr("version %1: %2").arg(ref.version, query.lastError().text()));
+        return R::failure(tr("version %1: %2").arg(ref.version, sql::errorText(query.lastError())));
     while (query.next()) {
         const QString externalId = query.value(1).toString();
         auto question = GoldQuestion::fromRecord(QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object());

@@ -3,6 +3,7 @@
 #include "adjudicationstore.h"
 #include "goldlabels.h"
 #include "projectstore.h"
+#include "sqlhelpers.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -149,7 +150,7 @@ Result<QHash<qint64, QString>> judgmentNotes(const ProjectStore &store)
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT id, note FROM judgments WHERE note IS NOT NULL AND note <> ''")))
-        return Result<QHash<qint64, QString>>::failure(query.lastError().text());
+        return Result<QHash<qint64, QString>>::failure(sql::errorText(query.lastError()));
     QHash<qint64, QString> notes;
     while (query.next())
         notes.insert(query.value(0).toLongLong(), query.value(1).toString());

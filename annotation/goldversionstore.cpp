@@ -74,7 +74,7 @@ Result<std::vector<GoldVersionRecord>> GoldVersionStore::records(qint64 versionI
     if (!sql::exec(query, QStringLiteral("SELECT question_uuid, external_id, record, provenance FROM golden_records "
                                          "WHERE version_id = ?"),
                    {versionId}))
-        return Result<std::vector<GoldVersionRecord>>::failure(query.lastError().text());
+        return Result<std::vector<GoldVersionRecord>>::failure(sql::errorText(query.lastError()));
     std::vector<GoldVersionRecord> records;
     while (query.next()) {
         records.push_back({query.value(0).toString(), query.value(1).toString(), query.value(2).toString().toUtf8(),

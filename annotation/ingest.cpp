@@ -2,6 +2,7 @@
 
 #include "canonicaltext.h"
 #include "documentstore.h"
+#include "filewrite.h"
 #include "pdfdocument.h"
 #include "projectstore.h"
 #include "textextraction.h"
@@ -79,6 +80,22 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
         outcome.documentId = existing->id;
         outcome.pages = existing->pageCount;
         outcome.message = tr("%1: already in the project as %2").arg(path, existing->fileName);
+        // The same bytes again are how a stored copy that went missing or
+        // was changed is restored.
+        if (!documents.storedCopy(*existing)) {
+            QSaveFile copy(store.documentPath(outcome.sha256));
+            QString reason;
+            if (!copy.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(copy, bytes, &reason)
+                || !copy.commit()) {
+                outcome.kind = IngestOutcome::Failed;
+                outcome.message = tr("%1: cannot restore the stored copy %2 (%3)")
+                                      .arg(path, store.documentPath(outcome.sha256),
+                                           reason.isEmpty() ? FileWrite::reasonOf(copy) : reason);
+            } else {
+                outcome.message = tr("%1: already in the project as %2; its stored copy was restored")
+                                      .arg(path, existing->fileName);
+            }
+        }
         return outcome;
     }
 
@@ -100,11 +117,19 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
 
     // The copy first, atomically; the database row makes it visible.
     const QString target = store.documentPath(outcome.sha256);
-    const bool copyExisted = QFileInfo::exists(target);
+    // A copy left by an ingest killed before its row was written is reused
+    // only when it holds these very bytes.
+    const bool copyExisted = [&] {
+        QFile existing(target);
+        return existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes;
+    }();
     if (!copyExisted) {
         QSaveFile copy(target);
-        if (!copy.open(QIODevice::WriteOnly) || copy.write(bytes) != bytes.size() || !copy.commit()) {
-            outcome.message = tr("%1: cannot write %2 (%3)").arg(path, target, copy.errorString());
+        QString reason;
+        if (!copy.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(copy, bytes, &reason)
+            || !copy.commit()) {
+            outcome.message = tr("%1: cannot write %2 (%3)")
+                                  .arg(path, target, reason.isEmpty() ? FileWrite::reasonOf(copy) : reason);
             return outcome;
         }
     }

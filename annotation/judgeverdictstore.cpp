@@ -219,7 +219,7 @@ Result<VerdictImportReport> JudgeVerdictStore::importVerdicts(const QString &pat
                        {batch, record.questionUuid, record.answerId, judgeVerdictKey(record.verdict),
                         record.probability ? QVariant(*record.probability) : QVariant(), record.judgeModel,
                         record.rubricSha256, sql::text(record.justification), source, lineNumber, now}))
-            return R::failure(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(insert.lastError().text()));
+            return R::failure(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(sql::errorText(insert.lastError())));
         ++report.imported;
     }
     m_store.audit(m_actor, QStringLiteral("judge.import"), QStringLiteral("judge_verdicts"), batch,
@@ -273,7 +273,7 @@ Result<VerdictImportReport> JudgeVerdictStore::importCalibration(const QString &
                        {record.questionUuid, record.answerId,
                         record.label == HumanLabel::Fail ? QStringLiteral("fail") : QStringLiteral("pass"), source,
                         lineNumber, now}))
-            return R::failure(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(insert.lastError().text()));
+            return R::failure(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(sql::errorText(insert.lastError())));
         ++report.imported;
     }
     m_store.audit(m_actor, QStringLiteral("judge.calibration"), QStringLiteral("human_verdicts"), source,

@@ -131,7 +131,7 @@ Result<Judgment> JudgmentStore::insert(Judgment judgment, const QString &auditAc
                     sql::text(judgment.note), optionalId(judgment.rubricId),
                     judgment.createdAt.toUTC().toString(Qt::ISODateWithMs),
                     judgment.updatedAt.toUTC().toString(Qt::ISODateWithMs)})) {
-        const QString message = insert.lastError().text();
+        const QString message = sql::errorText(insert.lastError());
         if (message.contains(QStringLiteral("UNIQUE")) && judgment.kind == JudgmentKind::Unanswerable)
             return Result<Judgment>::failure(tr("this annotator already marked the question unanswerable"));
         return Result<Judgment>::failure(tr("cannot store the label: %1").arg(message));
@@ -234,7 +234,7 @@ Status JudgmentStore::update(qint64 judgmentId, const QString &column, const QVa
     QSqlQuery update(database);
     if (!sql::exec(update, QStringLiteral("UPDATE judgments SET ") + column + QStringLiteral(" = ?, updated_at = ? WHERE id = ?"),
                    {value, sql::now(), judgmentId}))
-        return Status::failure(update.lastError().text());
+        return Status::failure(sql::errorText(update.lastError()));
     m_store.audit(m_actor, action, QStringLiteral("judgment"), judgment->uuid, detail);
     if (!transaction.commit())
         return Status::failure(transaction.error());
@@ -291,7 +291,7 @@ Status JudgmentStore::remove(qint64 judgmentId) const
         return Status::failure(transaction.error());
     QSqlQuery remove(database);
     if (!sql::exec(remove, QStringLiteral("DELETE FROM judgments WHERE id = ?"), {judgmentId}))
-        return Status::failure(remove.lastError().text());
+        return Status::failure(sql::errorText(remove.lastError()));
     if (judgment->kind == JudgmentKind::Span) {
         QSqlQuery span(database);
         sql::exec(span, QStringLiteral("DELETE FROM spans WHERE id = ?"), {judgment->spanId});
@@ -350,7 +350,7 @@ Status JudgmentStore::overwrite(const Judgment &incoming) const
                     (incoming.updatedAt.isValid() ? incoming.updatedAt : QDateTime::currentDateTimeUtc())
                         .toUTC().toString(Qt::ISODateWithMs),
                     existing->id}))
-        return Status::failure(update.lastError().text());
+        return Status::failure(sql::errorText(update.lastError()));
     m_store.audit(m_actor, QStringLiteral("judgment.merge"), QStringLiteral("judgment"), incoming.uuid,
                   QStringLiteral("grade %1 -> %2").arg(existing->grade).arg(incoming.grade));
     if (!transaction.commit())

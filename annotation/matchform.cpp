@@ -188,10 +188,45 @@ MatchForm::Normalized MatchForm::nfkc(const QString &text)
     return result;
 }
 
+namespace {
+
+bool isLineBreak(char32_t c)
+{
+    return c == U'\n' || c == U'\r' || c == 0x2028 || c == 0x2029;
+}
+
+// A hyphen that ends a line of the quote — a quote copied from the text
+// across a line-end hyphenation, as a span's exact text is ("classi-\nfied")
+// — is that line-end hyphen: the line break goes, the hyphen stays, and
+// the matcher lets it match the text's optional hyphen. Without this a
+// span's own exact text could not anchor it again.
+std::u32string joinLineEndHyphens(const std::u32string &text)
+{
+    std::u32string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        out.push_back(text[i]);
+        if (text[i] != U'-' && text[i] != 0x2010)
+            continue;
+        size_t next = i + 1;
+        while (next < text.size() && (text[next] == U' ' || text[next] == U'\t' || isIgnorable(text[next])))
+            ++next;
+        if (next >= text.size() || !isLineBreak(text[next]))
+            continue;
+        while (next < text.size() && (isSpace(text[next]) || isIgnorable(text[next])))
+            ++next;
+        // As the text builder flags it: a letter follows on the next line.
+        if (next < text.size() && u_isalpha(UChar32(text[next])))
+            i = next - 1;
+    }
+    return out;
+}
+
+} // namespace
+
 MatchForm::Quote MatchForm::quote(const QString &quote)
 {
-    const Normalized normalized = nfkc(quote);
-    const std::u32string &text = normalized.text;
+    const std::u32string text = joinLineEndHyphens(nfkc(quote).text);
     Quote result;
     std::vector<int> origin;
     build(text, [](size_t) { return false; }, result.text, origin);

@@ -1,4 +1,5 @@
 #include "migrations.h"
+#include "sqlhelpers.h"
 
 #include "transaction.h"
 
@@ -349,7 +350,7 @@ bool execAll(QSqlDatabase &database, const QStringList &statements, QString *err
     for (const QString &statement : statements) {
         QSqlQuery query(database);
         if (!query.exec(statement)) {
-            *error = query.lastError().text();
+            *error = sql::errorText(query.lastError());
             return false;
         }
     }
@@ -374,7 +375,7 @@ int Migrations::currentVersion(const QSqlDatabase &database, QString *error)
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
         if (error)
-            *error = query.lastError().text();
+            *error = sql::errorText(query.lastError());
         return -1;
     }
     query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"));
@@ -389,7 +390,7 @@ int Migrations::currentVersion(const QSqlDatabase &database, QString *error)
     }
     if (!query.exec(QStringLiteral("SELECT coalesce(max(version), 0) FROM schema_migrations")) || !query.next()) {
         if (error)
-            *error = query.lastError().text();
+            *error = sql::errorText(query.lastError());
         return -1;
     }
     return query.value(0).toInt();
@@ -410,7 +411,7 @@ Status Migrations::apply(QSqlDatabase database)
                                         " version INTEGER PRIMARY KEY,"
                                         " name TEXT NOT NULL,"
                                         " applied_at TEXT NOT NULL)")))
-            return Status::failure(create.lastError().text());
+            return Status::failure(sql::errorText(create.lastError()));
     }
     for (const Migration &migration : all()) {
         if (migration.version <= current)
@@ -429,7 +430,7 @@ Status Migrations::apply(QSqlDatabase database)
         if (!record.exec() || !transaction.commit())
             return Status::failure(tr("migration %1 could not be recorded: %2")
                                        .arg(migration.version)
-                                       .arg(record.lastError().text() + transaction.error()));
+                                       .arg(sql::errorText(record.lastError()) + transaction.error()));
     }
     return Status::success();
 }

@@ -1,5 +1,7 @@
 #include "packagemerge.h"
 
+#include "filewrite.h"
+
 #include "annotatorstore.h"
 #include "assignmentstore.h"
 #include "documentstore.h"
@@ -225,8 +227,11 @@ bool Merger::storeDocument(const PackageDocument &document)
     const QString target = m_store.documentPath(document.sha256);
     if (!QFileInfo::exists(target)) {
         QSaveFile copy(target);
-        if (!copy.open(QIODevice::WriteOnly) || copy.write(bytes) != bytes.size() || !copy.commit())
-            return refuse(PackageMerge::tr("cannot write %1 (%2)").arg(target, copy.errorString()));
+        QString reason;
+        if (!copy.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(copy, bytes, &reason)
+            || !copy.commit())
+            return refuse(PackageMerge::tr("cannot write %1 (%2)")
+                              .arg(target, reason.isEmpty() ? FileWrite::reasonOf(copy) : reason));
         m_copiedFiles << target;
     }
     const Result<qint64> inserted = DocumentStore(m_store).insert(record, pages);

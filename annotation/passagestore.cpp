@@ -89,7 +89,7 @@ Result<int> PassageStore::enqueue(qint64 questionId, const std::vector<SpanAncho
         if (!sql::exec(insert, QStringLiteral("INSERT INTO passages (uuid, question_id, span_id, source, position) "
                                               "VALUES (?, ?, ?, ?, ?)"),
                        {uuid, questionId, spanId, sql::text(source), next++}))
-            return Result<int>::failure(insert.lastError().text());
+            return Result<int>::failure(sql::errorText(insert.lastError()));
         ++added;
     }
     m_store.audit(m_actor, QStringLiteral("passage.enqueue"), QStringLiteral("question"), QString::number(questionId),
@@ -123,7 +123,7 @@ Result<Passage> PassageStore::addImported(qint64 questionId, const SpanAnchor &s
     if (!sql::exec(insert, QStringLiteral("INSERT INTO passages (uuid, question_id, span_id, source, position) "
                                           "VALUES (?, ?, ?, ?, ?)"),
                    {passage.uuid, questionId, passage.spanId, sql::text(source), passage.position}))
-        return Result<Passage>::failure(tr("cannot store passage %1: %2").arg(passage.uuid, insert.lastError().text()));
+        return Result<Passage>::failure(tr("cannot store passage %1: %2").arg(passage.uuid, sql::errorText(insert.lastError())));
     passage.id = insert.lastInsertId().toLongLong();
     m_store.audit(m_actor, QStringLiteral("passage.import"), QStringLiteral("passage"), passage.uuid,
                   QStringLiteral("question %1").arg(questionId));

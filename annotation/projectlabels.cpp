@@ -123,7 +123,7 @@ Status ProjectLabels::readAnnotators(const ProjectStore &store)
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT id, uuid, name, role FROM annotators ORDER BY id")))
-        return Status::failure(tr("cannot read the annotators: %1").arg(query.lastError().text()));
+        return Status::failure(tr("cannot read the annotators: %1").arg(sql::errorText(query.lastError())));
     m_annotators.clear();
     m_annotatorIndex.clear();
     while (query.next()) {
@@ -143,7 +143,7 @@ Status ProjectLabels::readDocuments(const ProjectStore &store)
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT id, sha256, code_points FROM documents")))
-        return Status::failure(tr("cannot read the documents: %1").arg(query.lastError().text()));
+        return Status::failure(tr("cannot read the documents: %1").arg(sql::errorText(query.lastError())));
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();
         m_documents.insert(id, {id, query.value(1).toString(), query.value(2).toInt()});
@@ -161,7 +161,7 @@ Status ProjectLabels::readPassages(const ProjectStore &store, qint64 questionId)
                                   "JOIN spans s ON s.id = p.span_id")
                        + whereQuestion(questionId, QStringLiteral("p.question_id")),
                    bindQuestion(questionId)))
-        return Status::failure(tr("cannot read the passages: %1").arg(query.lastError().text()));
+        return Status::failure(tr("cannot read the passages: %1").arg(sql::errorText(query.lastError())));
     while (query.next()) {
         LabelPassage passage;
         passage.id = query.value(0).toLongLong();
@@ -189,7 +189,7 @@ Status ProjectLabels::readQuestions(const ProjectStore &store, qint64 questionId
                    QStringLiteral("SELECT id, uuid, external_id, stratum, split, answerable FROM questions")
                        + whereQuestion(questionId, QStringLiteral("id")) + QStringLiteral(" ORDER BY id"),
                    bindQuestion(questionId)))
-        return Status::failure(tr("cannot read the questions: %1").arg(query.lastError().text()));
+        return Status::failure(tr("cannot read the questions: %1").arg(sql::errorText(query.lastError())));
     if (questionId == 0)
         m_questions.clear();
     bool found = false;
@@ -240,7 +240,7 @@ Status ProjectLabels::readLabels(const ProjectStore &store, qint64 questionId)
             .arg(epochMs(QStringLiteral("j.created_at")), epochMs(QStringLiteral("j.updated_at")), texts)
         + whereQuestion(questionId, QStringLiteral("j.question_id")) + QStringLiteral(" ORDER BY j.id");
     if (!sql::exec(query, statement, bindQuestion(questionId)))
-        return Status::failure(tr("cannot read the labels: %1").arg(query.lastError().text()));
+        return Status::failure(tr("cannot read the labels: %1").arg(sql::errorText(query.lastError())));
     const QString span = QStringLiteral("span");
     const QString passage = QStringLiteral("passage");
     while (query.next()) {

@@ -1,4 +1,5 @@
 #include "projectstore.h"
+#include "sqlhelpers.h"
 
 #include "migrations.h"
 #include "transaction.h"
@@ -14,6 +15,11 @@
 #include <QSqlQuery>
 #include <QThread>
 #include <QUuid>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace touchstone {
 
@@ -33,6 +39,43 @@ QHash<QString, QSet<QString>> &connectionsByInstance()
 {
     static QHash<QString, QSet<QString>> connections;
     return connections;
+}
+
+// Whether some process holds the lock file: QLockFile keeps an flock() on
+// it for as long as the lock is held, and the kernel drops that lock when
+// the process dies, however it dies.
+bool lockFileHeld(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool held = ::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+    ::close(fd); // also releases our probe lock
+    return held;
+}
+
+// Takes the project lock. A process killed between creating project.lock
+// and writing its PID into it leaves an empty file that QLockFile can
+// never prove stale (it knows no PID to look for): without this, such a
+// project could not be opened for writing again. Nobody holding the file's
+// flock — twice, a moment apart, since a live process flocks right after
+// creating it — means its owner is gone.
+bool takeLock(QLockFile &lock, const QString &path)
+{
+    if (lock.tryLock(0))
+        return true;
+    qint64 pid = 0;
+    QString host;
+    QString application;
+    if (lock.error() != QLockFile::LockFailedError || lock.getLockInfo(&pid, &host, &application))
+        return false; // a readable lock: QLockFile has judged it already
+    if (lockFileHeld(path))
+        return false;
+    QThread::msleep(50);
+    if (lockFileHeld(path) || lock.getLockInfo(&pid, &host, &application))
+        return false;
+    lock.removeStaleLockFile();
+    return lock.tryLock(0);
 }
 
 bool looksLikeSqlite(const QString &path, QString *error)
@@ -121,6 +164,13 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &folder, 
     if (!isProject(absolute))
         return Result<std::unique_ptr<ProjectStore>>::failure(
             tr("%1: not a Touchstone project (no project.sqlite)").arg(absolute));
+    // SQLite would turn an empty file into a new, empty database: a project
+    // whose database was cut to nothing would open as a project without
+    // labels. Only create() starts from no database.
+    if (QFileInfo(QDir(absolute).filePath(kDatabaseFile)).size() == 0)
+        return Result<std::unique_ptr<ProjectStore>>::failure(
+            tr("%1: project.sqlite is empty (0 bytes): the project's database is lost; restore it from a backup")
+                .arg(absolute));
     return openExisting(absolute, access);
 }
 
@@ -134,7 +184,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
     if (access != Access::ReadOnly) {
         store->m_lock = std::make_unique<QLockFile>(QDir(folder).filePath(kLockFile));
         store->m_lock->setStaleLockTime(0); // held as long as the owning process lives
-        if (!store->m_lock->tryLock(0)) {
+        if (!takeLock(*store->m_lock, QDir(folder).filePath(kLockFile))) {
             qint64 pid = 0;
             QString host;
             QString application;
@@ -157,7 +207,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
 
     QSqlDatabase database = store->database();
     if (!database.isOpen())
-        return R::failure(tr("%1: cannot open the database: %2").arg(folder, database.lastError().text()));
+        return R::failure(tr("%1: cannot open the database: %2").arg(folder, sql::errorText(database.lastError())));
     if (const Status integrity = store->checkIntegrity(); !integrity)
         return R::failure(tr("%1: %2").arg(folder, integrity.error()));
 
@@ -175,12 +225,16 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
             insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
             insert.addBindValue(QStringLiteral("Touchstone " TOUCHSTONE_VERSION));
             if (!insert.exec() || !transaction.commit())
-                return R::failure(tr("%1: cannot write the database: %2").arg(folder, insert.lastError().text()));
+                return R::failure(tr("%1: cannot write the database: %2").arg(folder, sql::errorText(insert.lastError())));
         }
     } else {
         const int version = Migrations::currentVersion(database, &error);
         if (version < 0)
             return R::failure(tr("%1: %2").arg(folder, error));
+        // Newer: no read-write open will help (it refuses too); older: one will.
+        if (version > Migrations::latestVersion())
+            return R::failure(tr("%1: the project was written by a newer Touchstone (schema %2; this one knows %3)")
+                                  .arg(folder).arg(version).arg(Migrations::latestVersion()));
         if (version != Migrations::latestVersion())
             return R::failure(tr("%1: the project has schema %2 and this Touchstone %3; open it once read-write "
                                  "to upgrade it")
@@ -197,7 +251,7 @@ Status ProjectStore::checkIntegrity() const
 {
     QSqlQuery query(database());
     if (!query.exec(QStringLiteral("PRAGMA quick_check")))
-        return Status::failure(tr("project.sqlite is damaged or not a database (%1)").arg(query.lastError().text()));
+        return Status::failure(tr("project.sqlite is damaged or not a database (%1)").arg(sql::errorText(query.lastError())));
     if (query.next() && query.value(0).toString() != QLatin1String("ok"))
         return Status::failure(tr("project.sqlite is damaged (%1)").arg(query.value(0).toString()));
     QString error;

@@ -109,7 +109,7 @@ Status QuestionStore::addStratum(const QString &name, const QString &description
     QSqlQuery insert(m_store.database());
     if (!sql::exec(insert, QStringLiteral("INSERT OR IGNORE INTO strata (name, description) VALUES (?, ?)"),
                    {trimmed, sql::text(description)}))
-        return Status::failure(insert.lastError().text());
+        return Status::failure(sql::errorText(insert.lastError()));
     m_store.audit(m_actor, QStringLiteral("stratum.add"), QStringLiteral("stratum"), trimmed);
     if (!transaction.commit())
         return Status::failure(transaction.error());
@@ -140,7 +140,7 @@ bool QuestionStore::writeNuggets(QSqlDatabase &database, const Question &questio
 {
     QSqlQuery remove(database);
     if (!sql::exec(remove, QStringLiteral("DELETE FROM nuggets WHERE question_id = ?"), {question.id})) {
-        *error = remove.lastError().text();
+        *error = sql::errorText(remove.lastError());
         return false;
     }
     QSqlQuery insert(database);
@@ -151,7 +151,7 @@ bool QuestionStore::writeNuggets(QSqlDatabase &database, const Question &questio
         insert.addBindValue(question.nuggets[size_t(i)].text);
         insert.addBindValue(question.nuggets[size_t(i)].vital);
         if (!insert.exec()) {
-            *error = insert.lastError().text();
+            *error = sql::errorText(insert.lastError());
             return false;
         }
     }
@@ -176,9 +176,9 @@ bool QuestionStore::insert(QSqlDatabase &database, Question &question, QString *
                     question.split == Split::Unassigned ? QVariant() : QVariant(splitKey(question.split)),
                     question.answerable, sql::text(question.referenceAnswer), sql::text(question.source),
                     sql::text(question.date), now, now})) {
-        *error = insert.lastError().text().contains(QStringLiteral("UNIQUE"))
+        *error = sql::errorText(insert.lastError()).contains(QStringLiteral("UNIQUE"))
             ? tr("question %1 already exists").arg(question.externalId)
-            : insert.lastError().text();
+            : sql::errorText(insert.lastError());
         return false;
     }
     question.id = insert.lastInsertId().toLongLong();
@@ -245,9 +245,9 @@ Status QuestionStore::update(const Question &question) const
                     question.split == Split::Unassigned ? QVariant() : QVariant(splitKey(question.split)),
                     question.answerable, sql::text(question.referenceAnswer), sql::text(question.source),
                     sql::text(question.date), sql::now(), question.id}))
-        return Status::failure(update.lastError().text().contains(QStringLiteral("UNIQUE"))
+        return Status::failure(sql::errorText(update.lastError()).contains(QStringLiteral("UNIQUE"))
                                    ? tr("another question already has the id %1").arg(question.externalId)
-                                   : update.lastError().text());
+                                   : sql::errorText(update.lastError()));
     QString error;
     if (!writeNuggets(database, question, &error))
         return Status::failure(error);
@@ -279,7 +279,7 @@ Status QuestionStore::remove(qint64 id) const
         return Status::failure(transaction.error());
     QSqlQuery remove(database);
     if (!sql::exec(remove, QStringLiteral("DELETE FROM questions WHERE id = ?"), {id}))
-        return Status::failure(remove.lastError().text());
+        return Status::failure(sql::errorText(remove.lastError()));
     m_store.audit(m_actor, QStringLiteral("question.delete"), QStringLiteral("question"), question->uuid,
                   question->externalId);
     if (!transaction.commit())

@@ -147,10 +147,13 @@ std::vector<QuoteMatcher::Hit> QuoteMatcher::exactHits(const MatchForm::Quote &t
     const std::u32string key = withoutHyphens(quote);
     if (key.empty())
         return hits;
+    // The index holds no hyphens: a quote that starts with hyphens ("--- (",
+    // an em dash typed as three) starts as many steps earlier.
+    const int leadingHyphens = int(std::find_if(quote.begin(), quote.end(), [](char32_t c) { return !isHyphenLike(c); })
+                                   - quote.begin());
     horspool(m_index, key, [&](size_t position) {
         int start = m_indexOrigin[position];
-        // A quote that starts with a hyphen starts one step earlier.
-        if (quote.front() == U'-' && start > 0 && isHyphenLike(m_form.text()[size_t(start - 1)]))
+        for (int k = 0; k < leadingHyphens && start > 0 && isHyphenLike(m_form.text()[size_t(start - 1)]); ++k)
             --start;
         Hit hit;
         if (verify(typed, start, hit))

@@ -53,7 +53,7 @@ Result<ReasonCode> ReasonCodeStore::add(const QString &code, const QString &labe
                    QStringLiteral("INSERT INTO reason_codes (code, label, position, builtin, retired) "
                                   "VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM reason_codes), 0, 0)"),
                    {code, label.trimmed()}))
-        return Result<ReasonCode>::failure(insert.lastError().text());
+        return Result<ReasonCode>::failure(sql::errorText(insert.lastError()));
     m_store.audit(m_actor, QStringLiteral("reason_code.add"), QStringLiteral("reason_code"), code, label.trimmed());
     if (!transaction.commit())
         return Result<ReasonCode>::failure(transaction.error());
@@ -70,7 +70,7 @@ Status ReasonCodeStore::update(const QString &code, const QString &column, const
         return Status::failure(transaction.error());
     QSqlQuery update(m_store.database());
     if (!sql::exec(update, QStringLiteral("UPDATE reason_codes SET %1 = ? WHERE code = ?").arg(column), {value, code}))
-        return Status::failure(update.lastError().text());
+        return Status::failure(sql::errorText(update.lastError()));
     m_store.audit(m_actor, action, QStringLiteral("reason_code"), code, value.toString());
     if (!transaction.commit())
         return Status::failure(transaction.error());

@@ -30,7 +30,7 @@ Result<ReportRecord> ReportStore::add(ReportRecord report) const
                    {report.uuid, report.kind, report.title, report.createdAt.toString(Qt::ISODateWithMs),
                     sql::text(report.runIds), QString::fromUtf8(report.json), QString::fromUtf8(report.csv),
                     QString::fromUtf8(report.html)}))
-        return Result<ReportRecord>::failure(query.lastError().text());
+        return Result<ReportRecord>::failure(sql::errorText(query.lastError()));
     report.id = query.lastInsertId().toLongLong();
     m_store.audit(m_actor, QStringLiteral("report.add"), QStringLiteral("report"), report.uuid, report.title);
     if (!transaction.commit())

@@ -85,7 +85,7 @@ Result<Rubric> RubricStore::save(const QJsonObject &content) const
     if (!sql::exec(insert, QStringLiteral("INSERT INTO rubrics (version, sha256, content, created_at, created_by) "
                                           "VALUES (?, ?, ?, ?, ?)"),
                    {version, sha256, json, sql::now(), sql::text(m_actor)}))
-        return Result<Rubric>::failure(tr("cannot store the rubric: %1").arg(insert.lastError().text()));
+        return Result<Rubric>::failure(tr("cannot store the rubric: %1").arg(sql::errorText(insert.lastError())));
     Rubric rubric;
     rubric.id = insert.lastInsertId().toLongLong();
     rubric.version = version;

@@ -296,7 +296,7 @@ Status RunEvaluator::store(const RunEvaluation &evaluation) const
                        evaluation.metricVersion, evaluation.hitRule, evaluation.judgedRule,
                        gainFunctionName(evaluation.settings.gain), evaluation.settings.relevanceLevel,
                        evaluation.poolSha256, summary, sql::now()}))
-        return Status::failure(query.lastError().text());
+        return Status::failure(sql::errorText(query.lastError()));
     SqlBatchInsert values(database, QStringLiteral("eval_values"),
                           {QStringLiteral("evaluation_id"), QStringLiteral("run_question_id"), QStringLiteral("metric"),
                            QStringLiteral("trial"), QStringLiteral("value"), QStringLiteral("judged_fraction")},

@@ -169,7 +169,7 @@ bool insertRun(QSqlDatabase &database, RunInfo &run, QString *error)
                     sql::text(run.sourceFile), sql::text(run.fileSha256), sql::text(run.tag), sql::text(run.config),
                     sql::text(run.configSha256), run.hasPrererank ? 1 : 0, run.itemCount,
                     run.importedAt.toString(Qt::ISODateWithMs), sql::text(run.importedBy)})) {
-        *error = query.lastError().text();
+        *error = sql::errorText(query.lastError());
         return false;
     }
     run.id = query.lastInsertId().toLongLong();
@@ -352,7 +352,7 @@ Result<RunImportReport> RunImporter::import(RunFile file, const RunImportOptions
     QSqlQuery hash(database);
     if (!sql::exec(hash, QStringLiteral("UPDATE runs SET file_sha256 = ? WHERE id = ?"),
                    {report.run.fileSha256, report.run.id}))
-        return R::failure(hash.lastError().text());
+        return R::failure(sql::errorText(hash.lastError()));
     m_store.audit(m_actor, QStringLiteral("run.import"), QStringLiteral("run"), report.run.uuid,
                   QStringLiteral("%1 (%2 items, version %3)")
                       .arg(report.run.name).arg(report.run.itemCount).arg(report.run.version));

@@ -133,7 +133,7 @@ Result<std::vector<RunStore::QuestionLists>> RunStore::lists(qint64 runId) const
     questions.setForwardOnly(true);
     if (!sql::exec(questions, QStringLiteral("SELECT id, question_uuid FROM run_questions WHERE run_id = ? ORDER BY id"),
                    {runId}))
-        return R::failure(questions.lastError().text());
+        return R::failure(sql::errorText(questions.lastError()));
     while (questions.next()) {
         QuestionLists entry;
         entry.runQuestionId = questions.value(0).toLongLong();
@@ -153,7 +153,7 @@ Result<std::vector<RunStore::QuestionLists>> RunStore::lists(qint64 runId) const
                                          "i.run_question_id WHERE q.run_id = ? ORDER BY i.run_question_id, i.stage, "
                                          "i.rank"),
                    {runId}))
-        return R::failure(items.lastError().text());
+        return R::failure(sql::errorText(items.lastError()));
     while (items.next()) {
         const qint64 index = items.value(0).toLongLong() - firstId;
         if (index < 0 || index >= qint64(lists.size()) || lists[size_t(index)].runQuestionId != items.value(0).toLongLong())
@@ -414,7 +414,7 @@ Status RunStore::remove(qint64 runId, const QString &actor) const
     QSqlQuery query(database);
     if (!sql::exec(query, QStringLiteral("DELETE FROM evaluations WHERE run_id = ?"), {runId})
         || !sql::exec(query, QStringLiteral("DELETE FROM runs WHERE id = ?"), {runId}))
-        return Status::failure(query.lastError().text());
+        return Status::failure(sql::errorText(query.lastError()));
     m_store.audit(actor, QStringLiteral("run.remove"), QStringLiteral("run"), QString::number(runId));
     if (!transaction.commit())
         return Status::failure(transaction.error());

@@ -33,7 +33,7 @@ qint64 SpanRows::insert(QSqlDatabase &database, const SpanAnchor &span, const QS
                                           "prefix, suffix, form_content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                    {uuid, span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
                     sql::text(span.suffix), span.formContent})) {
-        *error = insert.lastError().text();
+        *error = sql::errorText(insert.lastError());
         return 0;
     }
     return insert.lastInsertId().toLongLong();
@@ -46,7 +46,7 @@ bool SpanRows::update(QSqlDatabase &database, qint64 spanId, const SpanAnchor &s
                                           "exact = ?, prefix = ?, suffix = ?, form_content = ? WHERE id = ?"),
                    {span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
                     sql::text(span.suffix), span.formContent, spanId})) {
-        *error = update.lastError().text();
+        *error = sql::errorText(update.lastError());
         return false;
     }
     return true;

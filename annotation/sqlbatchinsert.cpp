@@ -1,4 +1,5 @@
 #include "sqlbatchinsert.h"
+#include "sqlhelpers.h"
 
 #include <QSqlError>
 
@@ -49,7 +50,7 @@ bool SqlBatchInsert::execute(QSqlQuery &query, int rows)
     for (int i = 0; i < count; ++i)
         query.bindValue(i, m_pending[size_t(i)]);
     if (!query.exec()) {
-        m_error = query.lastError().text();
+        m_error = sql::errorText(query.lastError());
         return false;
     }
     m_pending.erase(m_pending.begin(), m_pending.begin() + count);
@@ -64,7 +65,7 @@ bool SqlBatchInsert::flush()
     while (m_pending.size() >= fullSize) {
         if (!m_fullPrepared) {
             if (!m_full.prepare(statement(m_rowsPerStatement))) {
-                m_error = m_full.lastError().text();
+                m_error = sql::errorText(m_full.lastError());
                 return false;
             }
             m_fullPrepared = true;
@@ -84,7 +85,7 @@ bool SqlBatchInsert::finish()
         return true;
     QSqlQuery last(m_database);
     if (!last.prepare(statement(rows))) {
-        m_error = last.lastError().text();
+        m_error = sql::errorText(last.lastError());
         return false;
     }
     return execute(last, rows);

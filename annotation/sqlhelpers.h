@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,6 +30,31 @@ inline QVariant text(const QString &value)
 inline QString newUuid()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+// The one-line reason of a failed statement. A full disk, a read-only
+// folder or an I/O error is said in words (SQLite's own text, "database or
+// disk is full Unable to fetch row", does not tell a user what happened or
+// that nothing of the change was kept); anything else is the driver's text.
+inline QString errorText(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff; // primary result code
+    const QString detail = error.text().trimmed();
+    if (!ok)
+        return detail;
+    switch (code) {
+    case 13: // SQLITE_FULL
+        return QCoreApplication::translate("Sql", "the disk is full: nothing of this change was saved (%1)").arg(detail);
+    case 8: // SQLITE_READONLY
+        return QCoreApplication::translate("Sql", "the project cannot be written: its folder or database is read-only "
+                                                  "(%1)").arg(detail);
+    case 10: // SQLITE_IOERR
+        return QCoreApplication::translate("Sql", "the project database cannot be written: input/output error, the "
+                                                  "disk may be full or failing (%1)").arg(detail);
+    default:
+        return detail;
+    }
 }
 
 // Prepares and runs `statement` with positional `values`.

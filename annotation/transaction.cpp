@@ -1,4 +1,5 @@
 #include "transaction.h"
+#include "sqlhelpers.h"
 
 #include <QHash>
 #include <QMutex>
@@ -56,7 +57,7 @@ Transaction::Transaction(QSqlDatabase database)
     if (m_active)
         addDepth(m_connection, 1);
     else
-        m_error = begin.lastError().text();
+        m_error = sql::errorText(begin.lastError());
 }
 
 Transaction::~Transaction()
@@ -79,7 +80,7 @@ bool Transaction::commit()
     const QString statement = isNested() ? QStringLiteral("RELEASE SAVEPOINT ") + m_savepoint
                                          : QStringLiteral("COMMIT");
     if (!commit.exec(statement)) {
-        m_error = commit.lastError().text();
+        m_error = sql::errorText(commit.lastError());
         rollback();
         return false;
     }

@@ -8,9 +8,31 @@
 
 namespace touchstone::cli {
 
+// Messages quote what the input said (a family name, a quote, a question
+// id), and input may hold line breaks and other control characters: they
+// are written as escapes so that an error stays the one line callers parse.
+QString oneLine(const QString &message)
+{
+    QString line;
+    line.reserve(message.size());
+    for (const QChar c : message) {
+        if (c == QLatin1Char('\n'))
+            line += QStringLiteral("\\n");
+        else if (c == QLatin1Char('\r'))
+            line += QStringLiteral("\\r");
+        else if (c.unicode() < 0x20 && c != QLatin1Char('\t'))
+            line += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else if (c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+            line += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            line += c;
+    }
+    return line;
+}
+
 void printError(const QString &message)
 {
-    const QByteArray line = "touchstone: " + message.toUtf8() + '\n';
+    const QByteArray line = "touchstone: " + oneLine(message).toUtf8() + '\n';
     std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
     std::fflush(stderr);
 }

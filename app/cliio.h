@@ -16,8 +16,10 @@ enum ExitCode : int {
     Warning = 3,     // gate WARN
 };
 
-// One line on stderr: "touchstone: <message>".
+// One line on stderr: "touchstone: <message>", line breaks and other control
+// characters of the message written as escapes (\n, \r, \xNN).
 void printError(const QString &message);
+QString oneLine(const QString &message);
 // Progress and notices on stderr, never mixed into machine-readable stdout.
 void printNotice(const QString &message);
 // Raw bytes on stdout (already UTF-8).

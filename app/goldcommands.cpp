@@ -85,6 +85,7 @@ int runFreeze(const QStringList &arguments)
     const auto store = openProject(parser.positionalArguments().at(0), ProjectStore::Access::ReadWrite);
     if (!store)
         return cli::InputError;
+    cli::printNotice(tr("freezing %1").arg(options.version));
     const auto report = GoldFreezer(*store).freeze(options);
     if (!report) {
         cli::printError(tr("freeze: %1").arg(report.error()));

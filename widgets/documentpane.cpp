@@ -66,14 +66,15 @@ bool DocumentPane::showDocument(qint64 documentId)
         clear(tr("The document is no longer in the project."));
         return false;
     }
-    QFile file(m_session->store().documentPath(record->sha256));
-    if (!file.open(QIODevice::ReadOnly)) {
-        const QString message = tr("%1: the stored copy cannot be read (%2)").arg(record->fileName, file.errorString());
-        clear(message);
-        Q_EMIT failed(message);
+    // Missing or changed since it was added: the stored text and the spans
+    // no longer describe these bytes, so they are not shown over them.
+    const auto copy = m_session->documents().storedCopy(*record);
+    if (!copy) {
+        clear(copy.error());
+        Q_EMIT failed(copy.error());
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = *copy;
     PdfOpenResult opened = PdfDocument::openData(bytes, record->fileName, m_passwords.value(record->sha256));
     if (opened.needsPassword()) {
         PasswordDialog::Outcome outcome = PasswordDialog::openData(bytes, record->fileName, this);

@@ -3,9 +3,14 @@
 #include "annotation/transaction.h"
 
 #include <QFile>
+#include <QDir>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 using namespace touchstone;
 
@@ -19,6 +24,7 @@ private Q_SLOTS:
     void refusesNonEmptyFolderAndExistingProject();
     void transactionRollsBackUnlessCommitted();
     void secondWriterIsRefusedOrReadOnly();
+    void emptyLockOfAKilledProcessIsTakenOver();
     void refusesNewerSchema();
     void refusesFileThatIsNotSqlite();
     void refusesTruncatedDatabase();
@@ -123,6 +129,34 @@ void TestProjectStore::secondWriterIsRefusedOrReadOnly()
     QVERIFY((*readOnly)->isReadOnly());
     QSqlQuery write((*readOnly)->database());
     QVERIFY(!write.exec(QStringLiteral("INSERT INTO audit (at, action) VALUES ('x', 'y')")));
+}
+
+// A process killed between creating project.lock and writing its PID into
+// it leaves an empty file (seen as a kill test that failed under load:
+// "open in another Touchstone (process 0 on )" for every later open). With
+// nobody holding the file's flock, the lock is stale; while a live process
+// holds it (it has created the file and not yet written it), it is not.
+void TestProjectStore::emptyLockOfAKilledProcessIsTakenOver()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("p"));
+    QVERIFY(ProjectStore::create(folder).ok());
+    const QString lockPath = QDir(folder).filePath(QStringLiteral("project.lock"));
+    QFile lock(lockPath);
+    QVERIFY(lock.open(QIODevice::WriteOnly)); // empty, like the killed process left it
+
+    const int fd = ::open(QFile::encodeName(lockPath).constData(), O_RDONLY);
+    QVERIFY(fd >= 0);
+    QCOMPARE(::flock(fd, LOCK_EX | LOCK_NB), 0); // a live owner between create and write
+    const auto refused = ProjectStore::open(folder);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QStringLiteral("open in another Touchstone")), qPrintable(refused.error()));
+    ::close(fd); // the owner dies
+
+    const auto opened = ProjectStore::open(folder);
+    QVERIFY2(opened.ok(), qPrintable(opened.error()));
+    QVERIFY(!(*opened)->isReadOnly());
+    QVERIFY(QFileInfo(lockPath).size() > 0); // ours now
 }
 
 void TestProjectStore::refusesNewerSchema()

@@ -149,8 +149,10 @@ public:
                                                 {corpusFile(QStringLiteral("pypdf-minimal-document.pdf")),
                                                  corpusFile(QStringLiteral("llncsdoc.pdf"))},
                                                 options);
-        if (report.files.size() != 2 || report.files[0].kind != IngestOutcome::Added
-            || report.files[1].kind != IngestOutcome::Added)
+        for (const IngestOutcome &outcome : report.files)
+            if (outcome.kind != IngestOutcome::Added)
+                return fail(QStringLiteral("ingest failed: ") + outcome.message);
+        if (report.files.size() != 2)
             return fail(QStringLiteral("ingest failed"));
         minimal = report.files[0].documentId;
         llncs = report.files[1].documentId;
