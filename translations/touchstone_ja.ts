@@ -3406,7 +3406,7 @@
     </message>
     <message>
         <source>Why (required with “other”)</source>
-        <translation>理由 (「other」の場合は必須)</translation>
+        <translation>説明 (「other」の場合は必須)</translation>
     </message>
     <message>
         <source>Note (optional)</source>
