@@ -167,11 +167,13 @@ GoldSource::GoldSource(const ProjectStore &store, QString actor)
 Status GoldSource::load()
 {
     m_questions.clear();
-    const Result<int> synced = AdjudicationStore(m_store, m_actor).syncAutomatic();
-    if (!synced)
-        return Status::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
+    // One load serves the acceptances, the gold and the agreement: accepting
+    // full agreements writes decisions, never labels.
     if (const Status loaded = m_labels.load(m_store); !loaded)
         return loaded;
+    const Result<int> synced = AdjudicationStore(m_store, m_actor).syncAutomatic(m_labels);
+    if (!synced)
+        return Status::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
     const auto notes = judgmentNotes(m_store);
     if (!notes)
         return Status::failure(notes.error());
