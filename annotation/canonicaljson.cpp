@@ -71,6 +71,36 @@ void newline(QByteArray &out, CanonicalJson::Style style, int depth)
 
 void writeValue(const QJsonValue &value, QByteArray &out, CanonicalJson::Style style, int depth);
 
+bool hasSurrogate(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSurrogate(); });
+}
+
+// The object in the order QJsonObject iterates it; false (with some output
+// written) when that is not code point order.
+bool writeInStoredOrder(const QJsonObject &object, QByteArray &out, CanonicalJson::Style style, int depth)
+{
+    out += '{';
+    QString previous;
+    bool first = true;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        QString key = it.key();
+        if (hasSurrogate(key) || (!first && !(previous < key)))
+            return false;
+        if (!first)
+            out += ',';
+        first = false;
+        newline(out, style, depth + 1);
+        writeString(key, out);
+        out += style == CanonicalJson::Style::Indented ? ": " : ":";
+        writeValue(it.value(), out, style, depth + 1);
+        previous = std::move(key);
+    }
+    newline(out, style, depth);
+    out += '}';
+    return true;
+}
+
 void writeObject(const QJsonObject &object, QByteArray &out, CanonicalJson::Style style, int depth)
 {
     if (object.isEmpty()) {
@@ -78,7 +108,12 @@ void writeObject(const QJsonObject &object, QByteArray &out, CanonicalJson::Styl
         return;
     }
     // Code point order. QJsonObject keeps its keys in UTF-16 order, which is
-    // the same for keys without surrogates; anything else is sorted here.
+    // the same for keys without surrogates: written as they come, without a
+    // lookup per key; anything else is sorted below.
+    const qsizetype start = out.size();
+    if (writeInStoredOrder(object, out, style, depth))
+        return;
+    out.truncate(start);
     QStringList keys = object.keys();
     const bool surrogates = std::any_of(keys.cbegin(), keys.cend(), [](const QString &key) {
         return std::any_of(key.cbegin(), key.cend(), [](QChar c) { return c.isSurrogate(); });

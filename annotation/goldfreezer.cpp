@@ -138,7 +138,8 @@ QStringList blockersOf(const Question &question, const QuestionGold &gold, const
 {
     const QString id = question.externalId;
     QStringList blockers;
-    if (id.contains(QRegularExpression(QStringLiteral("\\s"))))
+    static const QRegularExpression whiteSpace(QStringLiteral("\\s"));
+    if (id.contains(whiteSpace))
         blockers << GoldFreezer::tr("question %1: its id contains white space, which TREC files cannot carry")
                         .arg(elide(id));
     blockers << labelBlockers(question, gold, options);
@@ -231,10 +232,16 @@ Status writeVersion(const ProjectStore &store, const Prepared &prepared, const F
 {
     QSqlDatabase database = store.database();
     QSqlQuery query(database);
+    QSqlQuery assign(database);
+    if (!prepared.newSplits.empty()
+        && !assign.prepare(QStringLiteral("UPDATE questions SET split = ?, updated_at = ? WHERE id = ? AND split IS NULL")))
+        return Status::failure(assign.lastError().text());
     for (const auto &[questionId, split] : prepared.newSplits) {
-        if (!sql::exec(query, QStringLiteral("UPDATE questions SET split = ?, updated_at = ? WHERE id = ? AND split IS NULL"),
-                       {splitKey(split), sql::now(), questionId}))
-            return Status::failure(query.lastError().text());
+        assign.bindValue(0, splitKey(split));
+        assign.bindValue(1, sql::now());
+        assign.bindValue(2, questionId);
+        if (!assign.exec())
+            return Status::failure(assign.lastError().text());
     }
     if (!query.exec(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM golden_versions")) || !query.next())
         return Status::failure(query.lastError().text());
