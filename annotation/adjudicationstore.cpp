@@ -41,7 +41,7 @@ Result<std::unique_ptr<LoadedQuestion>> loadQuestion(const ProjectStore &store, 
 
 QString time(const QDateTime &at)
 {
-    return (at.isValid() ? at.toUTC() : QDateTime::currentDateTimeUtc()).toString(Qt::ISODateWithMs);
+    return at.isValid() ? IsoTime::utc(at.toMSecsSinceEpoch()) : sql::now();
 }
 
 QString noUnit(const LabelQuestion &question, const QString &unitKey)
@@ -178,7 +178,7 @@ bool DecisionWriter::audit(const QString &action, const QString &entityId, const
 {
     QSqlQuery &insert = prepared(m_audit, QStringLiteral("INSERT INTO audit (at, actor, action, entity, entity_id, "
                                                          "detail) VALUES (?, ?, ?, ?, ?, ?)"));
-    bind(insert, {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), sql::text(m_actor), sql::text(action),
+    bind(insert, {sql::now(), sql::text(m_actor), sql::text(action),
                   QStringLiteral("adjudication"), sql::text(entityId), sql::text(detail)});
     return insert.exec();
 }

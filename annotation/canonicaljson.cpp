@@ -176,6 +176,90 @@ QByteArray CanonicalJson::write(const QJsonValue &value, Style style)
     return out;
 }
 
+CanonicalJson::Object &CanonicalJson::Object::raw(QLatin1String key, QByteArray json)
+{
+    for (auto &member : m_members) {
+        if (member.first == key) {
+            member.second = std::move(json);
+            return *this;
+        }
+    }
+    m_members.emplace_back(key, std::move(json));
+    return *this;
+}
+
+CanonicalJson::Object &CanonicalJson::Object::string(QLatin1String key, const QString &value)
+{
+    return raw(key, CanonicalJson::string(value));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::number(QLatin1String key, double value)
+{
+    QByteArray json;
+    writeNumber(value, json);
+    return raw(key, std::move(json));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::boolean(QLatin1String key, bool value)
+{
+    return raw(key, value ? QByteArrayLiteral("true") : QByteArrayLiteral("false"));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::null(QLatin1String key)
+{
+    return raw(key, QByteArrayLiteral("null"));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::value(QLatin1String key, const QJsonValue &value)
+{
+    return raw(key, CanonicalJson::write(value));
+}
+
+QByteArray CanonicalJson::Object::write() const
+{
+    // Latin-1 keys: code point order is byte order.
+    std::vector<const std::pair<QLatin1String, QByteArray> *> members;
+    members.reserve(m_members.size());
+    qsizetype size = 2;
+    for (const auto &member : m_members) {
+        members.push_back(&member);
+        size += member.first.size() + member.second.size() + 4;
+    }
+    std::sort(members.begin(), members.end(), [](const auto *a, const auto *b) { return a->first < b->first; });
+    QByteArray out;
+    out.reserve(size);
+    out += '{';
+    for (const auto *member : members) {
+        if (out.size() > 1)
+            out += ',';
+        writeString(QString(member->first), out);
+        out += ':';
+        out += member->second;
+    }
+    out += '}';
+    return out;
+}
+
+QByteArray CanonicalJson::array(const std::vector<QByteArray> &items)
+{
+    QByteArray out;
+    out += '[';
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += items[i];
+    }
+    out += ']';
+    return out;
+}
+
+QByteArray CanonicalJson::string(const QString &text)
+{
+    QByteArray out;
+    writeString(text, out);
+    return out;
+}
+
 QString CanonicalJson::sha256(const QByteArray &bytes)
 {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());

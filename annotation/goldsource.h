@@ -5,7 +5,7 @@
 #include "projectlabels.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -40,11 +40,12 @@ struct QuestionGold
     std::vector<GoldSpan> spans;
     QStringList labeledBy;     // annotator names, sorted
     QStringList adjudicatedBy; // lead names, sorted
-    // Provenance as provenance.jsonl carries it: the current decisions
+    // Provenance as provenance.jsonl carries it, each object already
+    // written canonically (CanonicalJson, compact): the current decisions
     // (unit, decision, grade, span, lead, reason, votes, automatic, time) and
     // the annotators' own judgments.
-    QJsonArray decisions;
-    QJsonArray judgments;
+    std::vector<QByteArray> decisions;
+    std::vector<QByteArray> judgments;
 };
 
 // The freeze's reading of adjudication: GoldLabels (current decisions,

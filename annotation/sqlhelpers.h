@@ -1,5 +1,7 @@
 #pragma once
 
+#include "isotime.h"
+
 #include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -12,7 +14,7 @@ namespace touchstone::sql {
 // A timestamp as stored: UTC, ISO 8601 with milliseconds.
 inline QString now()
 {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    return IsoTime::utc(QDateTime::currentMSecsSinceEpoch());  // QDateTime::currentDateTimeUtc()'s text
 }
 
 inline QDateTime parseTime(const QVariant &value)

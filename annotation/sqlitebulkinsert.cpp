@@ -74,12 +74,19 @@ void SqliteBulkInsert::bind(double value)
 
 void SqliteBulkInsert::bind(const QString &text)
 {
-    // A null QString is stored as '' (the columns written here are NOT NULL
-    // text), unlike QSqlQuery, which would bind NULL.
+    // A null QString is NULL, as QSqlQuery binds it.
+    if (m_statement && text.isNull())
+        sqlite3_bind_null(m_statement, m_next);
+    else if (m_statement)
+        sqlite3_bind_text16(m_statement, m_next, text.utf16(), int(text.size() * 2), SQLITE_TRANSIENT);
+    ++m_next;
+}
+
+void SqliteBulkInsert::bindUtf8(const QByteArray &text)
+{
     if (m_statement)
-        sqlite3_bind_text16(m_statement, m_next,
-                            text.isNull() ? static_cast<const void *>(u"") : static_cast<const void *>(text.utf16()),
-                            int(text.size() * 2), SQLITE_TRANSIENT);
+        sqlite3_bind_text(m_statement, m_next, text.isNull() ? "" : text.constData(), int(text.size()),
+                          SQLITE_TRANSIENT);
     ++m_next;
 }
 

@@ -43,6 +43,9 @@ public:
     void bind(int value) { bind(qint64(value)); }
     void bind(double value);
     void bind(const QString &text);
+    // Text already in UTF-8 (the database's encoding): stored as it is,
+    // without the conversions a QString costs.
+    void bindUtf8(const QByteArray &text);
     void bindNull();
     // Writes the current row. After the first failure nothing more is
     // written and finish() returns false.
