@@ -8,9 +8,11 @@
 #include "sqlhelpers.h"
 #include "transaction.h"
 
+#include <QHash>
 #include <QJsonDocument>
 
 #include <map>
+#include <memory>
 
 namespace touchstone {
 
@@ -39,7 +41,7 @@ Result<std::unique_ptr<LoadedQuestion>> loadQuestion(const ProjectStore &store, 
 
 QString time(const QDateTime &at)
 {
-    return (at.isValid() ? at.toUTC() : QDateTime::currentDateTimeUtc()).toString(Qt::ISODateWithMs);
+    return at.isValid() ? IsoTime::utc(at.toMSecsSinceEpoch()) : sql::now();
 }
 
 QString noUnit(const LabelQuestion &question, const QString &unitKey)
@@ -86,46 +88,154 @@ Decision readDecision(const QSqlQuery &query)
     return decision;
 }
 
-// Inserts a copy of a spans row (a new uuid); returns the new id or 0.
-qint64 copySpan(QSqlDatabase &database, qint64 spanId, QString *error)
+// The statements that write decisions, each prepared on first use and
+// reused for every plan of a batch.
+class DecisionWriter
 {
-    QSqlQuery copy(database);
-    if (!sql::exec(copy, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, exact, "
-                                        "prefix, suffix) SELECT ?, document_id, start_offset, end_offset, page, exact, "
-                                        "prefix, suffix FROM spans WHERE id = ?"),
-                   {sql::newUuid(), spanId})
-        || copy.numRowsAffected() != 1) {
+public:
+    DecisionWriter(QSqlDatabase database, QString actor, qint64 rubricId)
+        : m_database(std::move(database))
+        , m_actor(std::move(actor))
+        , m_rubricId(rubricId)
+    {
+    }
+
+    Status write(const AdjudicationStore::Plan &plan);
+    int supersede(qint64 questionId, const QString &unitKey, const QString &at);
+    bool audit(const QString &action, const QString &entityId, const QString &detail);
+
+private:
+    QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &query, const QString &statement);
+    qint64 copySpan(qint64 spanId, QString *error);
+    qint64 insertSpan(const SpanAnchor &span, QString *error);
+    static void bind(QSqlQuery &query, const QVariantList &values);
+
+    QSqlDatabase m_database;
+    QString m_actor;
+    qint64 m_rubricId = 0;
+    std::unique_ptr<QSqlQuery> m_supersede;
+    std::unique_ptr<QSqlQuery> m_copy;
+    std::unique_ptr<QSqlQuery> m_span;
+    std::unique_ptr<QSqlQuery> m_insert;
+    std::unique_ptr<QSqlQuery> m_audit;
+};
+
+QSqlQuery &DecisionWriter::prepared(std::unique_ptr<QSqlQuery> &query, const QString &statement)
+{
+    if (!query) {
+        query = std::make_unique<QSqlQuery>(m_database);
+        query->prepare(statement);
+    }
+    return *query;
+}
+
+void DecisionWriter::bind(QSqlQuery &query, const QVariantList &values)
+{
+    for (int i = 0; i < int(values.size()); ++i)
+        query.bindValue(i, values[i]);
+}
+
+// Inserts a copy of a spans row (a new uuid); returns the new id or 0.
+qint64 DecisionWriter::copySpan(qint64 spanId, QString *error)
+{
+    QSqlQuery &copy = prepared(m_copy, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, "
+                                                      "page, exact, prefix, suffix) SELECT ?, document_id, "
+                                                      "start_offset, end_offset, page, exact, prefix, suffix FROM spans "
+                                                      "WHERE id = ?"));
+    bind(copy, {sql::newUuid(), spanId});
+    if (!copy.exec() || copy.numRowsAffected() != 1) {
         *error = sql::errorText(copy.lastError());
         return 0;
     }
     return copy.lastInsertId().toLongLong();
 }
 
-qint64 insertSpan(QSqlDatabase &database, const SpanAnchor &span, QString *error)
+qint64 DecisionWriter::insertSpan(const SpanAnchor &span, QString *error)
 {
-    QSqlQuery insert(database);
-    if (!sql::exec(insert, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, exact, "
-                                          "prefix, suffix) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {sql::newUuid(), span.documentId, span.start, span.end, span.page, span.exact,
-                    sql::text(span.prefix), sql::text(span.suffix)})) {
+    QSqlQuery &insert = prepared(m_span, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, "
+                                                        "end_offset, page, exact, prefix, suffix) VALUES (?, ?, ?, ?, "
+                                                        "?, ?, ?, ?)"));
+    bind(insert, {sql::newUuid(), span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
+                  sql::text(span.suffix)});
+    if (!insert.exec()) {
         *error = sql::errorText(insert.lastError());
         return 0;
     }
     return insert.lastInsertId().toLongLong();
 }
 
-int supersede(QSqlDatabase &database, qint64 questionId, const QString &unitKey, const QString &at)
+int DecisionWriter::supersede(qint64 questionId, const QString &unitKey, const QString &at)
 {
-    QSqlQuery update(database);
-    sql::exec(update, QStringLiteral("UPDATE adjudications SET superseded_at = ? WHERE question_id = ? AND unit_key = ? "
-                                     "AND superseded_at IS NULL"),
-              {at, questionId, unitKey});
+    QSqlQuery &update = prepared(m_supersede, QStringLiteral("UPDATE adjudications SET superseded_at = ? WHERE "
+                                                             "question_id = ? AND unit_key = ? AND superseded_at IS NULL"));
+    bind(update, {at, questionId, unitKey});
+    update.exec();
     return update.numRowsAffected();
+}
+
+// ProjectStore::audit's row, with the statement kept.
+bool DecisionWriter::audit(const QString &action, const QString &entityId, const QString &detail)
+{
+    QSqlQuery &insert = prepared(m_audit, QStringLiteral("INSERT INTO audit (at, actor, action, entity, entity_id, "
+                                                         "detail) VALUES (?, ?, ?, ?, ?, ?)"));
+    bind(insert, {sql::now(), sql::text(m_actor), sql::text(action),
+                  QStringLiteral("adjudication"), sql::text(entityId), sql::text(detail)});
+    return insert.exec();
 }
 
 QString compact(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+Status DecisionWriter::write(const AdjudicationStore::Plan &plan)
+{
+    const QString now = sql::now();
+    int superseded = supersede(plan.questionId, plan.unitKey, now);
+    for (const QString &orphan : plan.orphans)
+        superseded += supersede(plan.questionId, orphan, now);
+    const QString decidedAt = time(plan.decidedAt);
+    const qint64 rubricId = m_rubricId;
+    std::vector<AdjudicationStore::Plan::GoldRow> rows = plan.rows;
+    if (plan.kind != Decision::Kind::Span)
+        rows = {AdjudicationStore::Plan::GoldRow()};
+    QString firstUuid;
+    for (const AdjudicationStore::Plan::GoldRow &row : rows) {
+        QString error;
+        qint64 spanId = 0;
+        if (plan.kind == Decision::Kind::Span) {
+            spanId = row.existingSpanId ? row.existingSpanId
+                : row.copyOfSpanId      ? copySpan(row.copyOfSpanId, &error)
+                : row.anchor            ? insertSpan(*row.anchor, &error)
+                                        : 0;
+            if (spanId == 0)
+                return Status::failure(AdjudicationStore::tr("cannot store the gold span: %1").arg(error));
+        }
+        const QString uuid = sql::newUuid();
+        QSqlQuery &insert = prepared(m_insert, QStringLiteral("INSERT INTO adjudications (uuid, question_id, unit_key, "
+                                                              "decision, span_id, grade, lead_id, reason_code, "
+                                                              "reason_text, note, rubric_id, votes, automatic, "
+                                                              "decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                                                              "?, ?)"));
+        bind(insert, {uuid, plan.questionId, plan.unitKey, Decision::kindKey(plan.kind),
+                      spanId ? QVariant(spanId) : QVariant(), spanId ? QVariant(row.grade) : QVariant(),
+                      plan.leadId ? QVariant(plan.leadId) : QVariant(), plan.reason.code, sql::text(plan.reason.text),
+                      sql::text(plan.note), rubricId ? QVariant(rubricId) : QVariant(), compact(plan.votes),
+                      plan.automatic ? 1 : 0, decidedAt});
+        if (!insert.exec())
+            return Status::failure(AdjudicationStore::tr("cannot store the decision: %1").arg(sql::errorText(insert.lastError())));
+        if (firstUuid.isEmpty())
+            firstUuid = uuid;
+    }
+    const QString detail = QStringLiteral("question %1, unit %2: %3; reason %4%5; superseded %6")
+                               .arg(plan.questionId)
+                               .arg(plan.unitKey, plan.summary, plan.reason.code,
+                                    plan.reason.text.isEmpty() ? QString() : QStringLiteral(" (") + plan.reason.text + QLatin1Char(')'))
+                               .arg(superseded);
+    if (!audit(plan.automatic ? QStringLiteral("adjudication.auto") : QStringLiteral("adjudication.decide"), firstUuid,
+               detail))
+        return Status::failure(AdjudicationStore::tr("cannot write the audit row"));
+    return Status::success();
 }
 
 } // namespace
@@ -187,7 +297,7 @@ qint64 AdjudicationStore::currentRubricId() const
 }
 
 AdjudicationStore::Plan AdjudicationStore::basePlan(const DecisionRequest &request, const ProjectLabels &labels,
-                                                    const AdjudicationUnit *unit) const
+                                                    const AdjudicationUnit *unit, const QuestionState *state) const
 {
     Plan plan;
     plan.questionId = request.questionId;
@@ -201,15 +311,23 @@ AdjudicationStore::Plan AdjudicationStore::basePlan(const DecisionRequest &reque
     plan.votes = unit->votesJson(labels);
     if (unit->kind != AdjudicationUnitKind::SpanGroup)
         return plan;
-    QSet<QString> live;
-    for (const AdjudicationUnit &other : AdjudicationQueue::unitsOf(labels, labels.questionIndex(unit->questionId)))
-        live.insert(other.key);
-    for (const Decision &decision : current(unit->questionId)) {
-        if (!decision.unitKey.startsWith(QLatin1String("span/")) || live.contains(decision.unitKey)
-            || plan.orphans.contains(decision.unitKey) || !decision.span || decision.span->documentId != unit->documentId)
+    QuestionState computed;
+    std::vector<Decision> decisions;
+    if (!state) {
+        for (const AdjudicationUnit &other : AdjudicationQueue::unitsOf(labels, labels.questionIndex(unit->questionId)))
+            computed.liveKeys.insert(other.key);
+        decisions = current(unit->questionId);
+        for (const Decision &decision : decisions)
+            computed.current.push_back(&decision);
+        state = &computed;
+    }
+    for (const Decision *decision : state->current) {
+        if (!decision->unitKey.startsWith(QLatin1String("span/")) || state->liveKeys.contains(decision->unitKey)
+            || plan.orphans.contains(decision->unitKey) || !decision->span
+            || decision->span->documentId != unit->documentId)
             continue;
-        if (decision.span->start < unit->end && unit->start < decision.span->end)
-            plan.orphans << decision.unitKey;
+        if (decision->span->start < unit->end && unit->start < decision->span->end)
+            plan.orphans << decision->unitKey;
     }
     return plan;
 }
@@ -314,50 +432,17 @@ Result<AdjudicationStore::Plan> AdjudicationStore::planAccept(const DecisionRequ
 
 Status AdjudicationStore::write(QSqlDatabase &database, const Plan &plan) const
 {
-    const QString now = sql::now();
-    int superseded = supersede(database, plan.questionId, plan.unitKey, now);
-    for (const QString &orphan : plan.orphans)
-        superseded += supersede(database, plan.questionId, orphan, now);
-    const QString decidedAt = time(plan.decidedAt);
-    const qint64 rubricId = currentRubricId();
-    std::vector<Plan::GoldRow> rows = plan.rows;
-    if (plan.kind != Decision::Kind::Span)
-        rows = {Plan::GoldRow()};
-    QString firstUuid;
-    for (const Plan::GoldRow &row : rows) {
-        QString error;
-        qint64 spanId = 0;
-        if (plan.kind == Decision::Kind::Span) {
-            spanId = row.existingSpanId ? row.existingSpanId
-                : row.copyOfSpanId      ? copySpan(database, row.copyOfSpanId, &error)
-                : row.anchor            ? insertSpan(database, *row.anchor, &error)
-                                        : 0;
-            if (spanId == 0)
-                return Status::failure(tr("cannot store the gold span: %1").arg(error));
-        }
-        const QString uuid = sql::newUuid();
-        QSqlQuery insert(database);
-        if (!sql::exec(insert,
-                       QStringLiteral("INSERT INTO adjudications (uuid, question_id, unit_key, decision, span_id, grade, "
-                                      "lead_id, reason_code, reason_text, note, rubric_id, votes, automatic, decided_at) "
-                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                       {uuid, plan.questionId, plan.unitKey, Decision::kindKey(plan.kind),
-                        spanId ? QVariant(spanId) : QVariant(), spanId ? QVariant(row.grade) : QVariant(),
-                        plan.leadId ? QVariant(plan.leadId) : QVariant(), plan.reason.code, sql::text(plan.reason.text),
-                        sql::text(plan.note), rubricId ? QVariant(rubricId) : QVariant(), compact(plan.votes),
-                        plan.automatic ? 1 : 0, decidedAt}))
-            return Status::failure(tr("cannot store the decision: %1").arg(sql::errorText(insert.lastError())));
-        if (firstUuid.isEmpty())
-            firstUuid = uuid;
+    DecisionWriter writer(database, m_actor, currentRubricId());
+    return writer.write(plan);
+}
+
+Status AdjudicationStore::write(QSqlDatabase &database, const std::vector<Plan> &plans) const
+{
+    DecisionWriter writer(database, m_actor, currentRubricId());
+    for (const Plan &plan : plans) {
+        if (const Status written = writer.write(plan); !written)
+            return written;
     }
-    const QString detail = QStringLiteral("question %1, unit %2: %3; reason %4%5; superseded %6")
-                               .arg(plan.questionId)
-                               .arg(plan.unitKey, plan.summary, plan.reason.code,
-                                    plan.reason.text.isEmpty() ? QString() : QStringLiteral(" (") + plan.reason.text + QLatin1Char(')'))
-                               .arg(superseded);
-    if (!m_store.audit(m_actor, plan.automatic ? QStringLiteral("adjudication.auto") : QStringLiteral("adjudication.decide"),
-                       QStringLiteral("adjudication"), firstUuid, detail))
-        return Status::failure(tr("cannot write the audit row"));
     return Status::success();
 }
 
@@ -547,7 +632,8 @@ std::vector<AdjudicationUnit> AdjudicationStore::openQueue(const ProjectLabels &
 }
 
 Result<AdjudicationStore::Plan> AdjudicationStore::planAutomatic(const ProjectLabels &labels,
-                                                                 const AdjudicationUnit &unit) const
+                                                                 const AdjudicationUnit &unit,
+                                                                 const QuestionState &state) const
 {
     DecisionRequest request;
     request.questionId = unit.questionId;
@@ -566,7 +652,7 @@ Result<AdjudicationStore::Plan> AdjudicationStore::planAutomatic(const ProjectLa
         break;
     }
     case AdjudicationUnitKind::SpanGroup: {
-        plan = basePlan(request, labels, &unit);
+        plan = basePlan(request, labels, &unit, &state);
         plan->kind = Decision::Kind::Span;
         const VoteSpan &span = unit.votes.front().spans.front();
         plan->rows.push_back({0, span.spanId, std::nullopt, span.grade});
@@ -588,41 +674,61 @@ Result<int> AdjudicationStore::syncAutomatic(qint64 questionId) const
     const Status loaded = questionId == 0 ? labels.load(m_store) : labels.loadQuestion(m_store, questionId);
     if (!loaded)
         return Result<int>::failure(loaded.error());
-    std::map<QString, std::vector<Decision>> decided;  // DecisionIndex::entry → current rows
-    for (Decision &decision : current(questionId))
-        decided[DecisionIndex::entry(decision.questionId, decision.unitKey)].push_back(std::move(decision));
+    return syncAutomatic(labels, questionId);
+}
+
+Result<int> AdjudicationStore::syncAutomatic(const ProjectLabels &labels, qint64 questionId) const
+{
+    const std::vector<Decision> all = current(questionId);
+    std::map<QString, std::vector<const Decision *>> decided;  // DecisionIndex::entry → current rows
+    QHash<qint64, QuestionState> states;                        // questions with current decisions
+    for (const Decision &decision : all) {
+        decided[DecisionIndex::entry(decision.questionId, decision.unitKey)].push_back(&decision);
+        states[decision.questionId].current.push_back(&decision);
+    }
     std::vector<Plan> plans;
     QSet<QString> agreed;
-    for (const AdjudicationUnit &unit : AdjudicationQueue::units(labels, {QString(), -1, -1, questionId})) {
-        if (unit.agreement != UnitAgreement::FullAgreement)
+    // Each question's units once (AdjudicationQueue::units in its order).
+    for (int index = 0; index < int(labels.questions().size()); ++index) {
+        const qint64 id = labels.questions()[size_t(index)].id;
+        if (questionId != 0 && id != questionId)
             continue;
-        const QString entry = DecisionIndex::entry(unit.questionId, unit.key);
-        agreed.insert(entry);
-        const auto existing = decided.find(entry);
-        if (existing != decided.end()
-            && (!existing->second.front().automatic || existing->second.front().votes == unit.votesJson(labels)))
-            continue;  // a lead's decision stands; an unchanged acceptance too
-        const Result<Plan> plan = planAutomatic(labels, unit);
-        if (!plan)
-            return Result<int>::failure(plan.error());
-        plans.push_back(*plan);
+        const std::vector<AdjudicationUnit> units = AdjudicationQueue::unitsOf(labels, index);
+        QuestionState &state = states[id];
+        for (const AdjudicationUnit &unit : units)
+            state.liveKeys.insert(unit.key);
+        for (const AdjudicationUnit &unit : units) {
+            if (unit.agreement != UnitAgreement::FullAgreement)
+                continue;
+            const QString entry = DecisionIndex::entry(unit.questionId, unit.key);
+            agreed.insert(entry);
+            const auto existing = decided.find(entry);
+            if (existing != decided.end()
+                && (!existing->second.front()->automatic || existing->second.front()->votes == unit.votesJson(labels)))
+                continue;  // a lead's decision stands; an unchanged acceptance too
+            Result<Plan> plan = planAutomatic(labels, unit, state);
+            if (!plan)
+                return Result<int>::failure(plan.error());
+            plans.push_back(std::move(*plan));
+        }
     }
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
     if (!transaction.isActive())
         return Result<int>::failure(transaction.error());
+    DecisionWriter writer(database, m_actor, currentRubricId());
     int changes = 0;
     for (const auto &[entry, rows] : decided) {
-        if (!rows.front().automatic || agreed.contains(entry))
+        const Decision &front = *rows.front();
+        if (!front.automatic || agreed.contains(entry))
             continue;
         // The agreement it accepted is gone: the unit is open again.
-        changes += supersede(database, rows.front().questionId, rows.front().unitKey, sql::now());
-        m_store.audit(m_actor, QStringLiteral("adjudication.auto_withdrawn"), QStringLiteral("adjudication"),
-                      rows.front().uuid, QStringLiteral("question %1, unit %2: no longer a full agreement")
-                                             .arg(rows.front().questionId).arg(rows.front().unitKey));
+        changes += writer.supersede(front.questionId, front.unitKey, sql::now());
+        writer.audit(QStringLiteral("adjudication.auto_withdrawn"), front.uuid,
+                     QStringLiteral("question %1, unit %2: no longer a full agreement").arg(front.questionId).arg(front.unitKey));
     }
     for (const Plan &plan : plans) {
-        if (const Status written = write(database, plan); !written)
+        if (const Status written = writer.write(plan); !written)
             return Result<int>::failure(written.error());
         changes += int(plan.rows.empty() ? 1 : plan.rows.size());
     }

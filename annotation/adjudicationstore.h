@@ -128,6 +128,10 @@ public:
     // lead's own decisions are left as they are. questionId 0: every
     // question. Returns how many rows were added or superseded.
     Result<int> syncAutomatic(qint64 questionId = 0) const;
+    // The same on labels the caller has loaded already (every question, or
+    // at least `questionId`; tokenized or not): the freeze reads them once
+    // for the gold and the agreement both.
+    Result<int> syncAutomatic(const ProjectLabels &labels, qint64 questionId = 0) const;
 
     // Current decisions (questionId 0: all), and every row of one unit.
     std::vector<Decision> current(qint64 questionId = 0) const;
@@ -181,13 +185,27 @@ public:
     Result<Plan> planNoSpan(const DecisionRequest &request, const ProjectLabels &labels, const AdjudicationUnit &unit) const;
     // Writes a plan inside the caller's transaction.
     Status write(QSqlDatabase &database, const Plan &plan) const;
+    // Writes many plans inside the caller's transaction, each statement
+    // prepared once for all of them (a plan costs three statements: with a
+    // prepare each, thousands of full agreements spent most of their time
+    // compiling SQL).
+    Status write(QSqlDatabase &database, const std::vector<Plan> &plans) const;
 
 private:
     Result<std::vector<Decision>> commit(const Plan &plan) const;
     Result<Plan> planAccept(const DecisionRequest &request, const ProjectLabels &labels, const AdjudicationUnit &unit,
                             qint64 annotatorId) const;
-    Plan basePlan(const DecisionRequest &request, const ProjectLabels &labels, const AdjudicationUnit *unit) const;
-    Result<Plan> planAutomatic(const ProjectLabels &labels, const AdjudicationUnit &unit) const;
+    // A question's units and current decisions, computed once for all of
+    // its units (basePlan otherwise recomputes them per span group).
+    struct QuestionState
+    {
+        QSet<QString> liveKeys;
+        std::vector<const Decision *> current;  // in unit key, id order
+    };
+    Plan basePlan(const DecisionRequest &request, const ProjectLabels &labels, const AdjudicationUnit *unit,
+                  const QuestionState *state = nullptr) const;
+    Result<Plan> planAutomatic(const ProjectLabels &labels, const AdjudicationUnit &unit,
+                               const QuestionState &state) const;
     std::vector<Decision> select(const QString &where, const QVariantList &values) const;
     qint64 currentRubricId() const;
 

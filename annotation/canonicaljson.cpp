@@ -71,6 +71,36 @@ void newline(QByteArray &out, CanonicalJson::Style style, int depth)
 
 void writeValue(const QJsonValue &value, QByteArray &out, CanonicalJson::Style style, int depth);
 
+bool hasSurrogate(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSurrogate(); });
+}
+
+// The object in the order QJsonObject iterates it; false (with some output
+// written) when that is not code point order.
+bool writeInStoredOrder(const QJsonObject &object, QByteArray &out, CanonicalJson::Style style, int depth)
+{
+    out += '{';
+    QString previous;
+    bool first = true;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        QString key = it.key();
+        if (hasSurrogate(key) || (!first && !(previous < key)))
+            return false;
+        if (!first)
+            out += ',';
+        first = false;
+        newline(out, style, depth + 1);
+        writeString(key, out);
+        out += style == CanonicalJson::Style::Indented ? ": " : ":";
+        writeValue(it.value(), out, style, depth + 1);
+        previous = std::move(key);
+    }
+    newline(out, style, depth);
+    out += '}';
+    return true;
+}
+
 void writeObject(const QJsonObject &object, QByteArray &out, CanonicalJson::Style style, int depth)
 {
     if (object.isEmpty()) {
@@ -78,7 +108,12 @@ void writeObject(const QJsonObject &object, QByteArray &out, CanonicalJson::Styl
         return;
     }
     // Code point order. QJsonObject keeps its keys in UTF-16 order, which is
-    // the same for keys without surrogates; anything else is sorted here.
+    // the same for keys without surrogates: written as they come, without a
+    // lookup per key; anything else is sorted below.
+    const qsizetype start = out.size();
+    if (writeInStoredOrder(object, out, style, depth))
+        return;
+    out.truncate(start);
     QStringList keys = object.keys();
     const bool surrogates = std::any_of(keys.cbegin(), keys.cend(), [](const QString &key) {
         return std::any_of(key.cbegin(), key.cend(), [](QChar c) { return c.isSurrogate(); });
@@ -148,6 +183,90 @@ QByteArray CanonicalJson::write(const QJsonValue &value, Style style)
 {
     QByteArray out;
     writeValue(value, out, style, 0);
+    return out;
+}
+
+CanonicalJson::Object &CanonicalJson::Object::raw(QLatin1String key, QByteArray json)
+{
+    for (auto &member : m_members) {
+        if (member.first == key) {
+            member.second = std::move(json);
+            return *this;
+        }
+    }
+    m_members.emplace_back(key, std::move(json));
+    return *this;
+}
+
+CanonicalJson::Object &CanonicalJson::Object::string(QLatin1String key, const QString &value)
+{
+    return raw(key, CanonicalJson::string(value));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::number(QLatin1String key, double value)
+{
+    QByteArray json;
+    writeNumber(value, json);
+    return raw(key, std::move(json));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::boolean(QLatin1String key, bool value)
+{
+    return raw(key, value ? QByteArrayLiteral("true") : QByteArrayLiteral("false"));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::null(QLatin1String key)
+{
+    return raw(key, QByteArrayLiteral("null"));
+}
+
+CanonicalJson::Object &CanonicalJson::Object::value(QLatin1String key, const QJsonValue &value)
+{
+    return raw(key, CanonicalJson::write(value));
+}
+
+QByteArray CanonicalJson::Object::write() const
+{
+    // Latin-1 keys: code point order is byte order.
+    std::vector<const std::pair<QLatin1String, QByteArray> *> members;
+    members.reserve(m_members.size());
+    qsizetype size = 2;
+    for (const auto &member : m_members) {
+        members.push_back(&member);
+        size += member.first.size() + member.second.size() + 4;
+    }
+    std::sort(members.begin(), members.end(), [](const auto *a, const auto *b) { return a->first < b->first; });
+    QByteArray out;
+    out.reserve(size);
+    out += '{';
+    for (const auto *member : members) {
+        if (out.size() > 1)
+            out += ',';
+        writeString(QString(member->first), out);
+        out += ':';
+        out += member->second;
+    }
+    out += '}';
+    return out;
+}
+
+QByteArray CanonicalJson::array(const std::vector<QByteArray> &items)
+{
+    QByteArray out;
+    out += '[';
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += items[i];
+    }
+    out += ']';
+    return out;
+}
+
+QByteArray CanonicalJson::string(const QString &text)
+{
+    QByteArray out;
+    writeString(text, out);
     return out;
 }
 

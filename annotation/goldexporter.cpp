@@ -39,70 +39,92 @@ QByteArray qrelsLines(const GoldQuestion &question)
     return lines;
 }
 
+// The JSON of the export is written canonically straight from the values
+// (CanonicalJson::Object): building the QJsonObjects of 10,000 questions'
+// spans and annotations cost more than writing them.
 QByteArray spanLines(const GoldQuestion &question)
 {
     QByteArray lines;
     for (const GoldSpan &span : question.spans) {
-        lines += CanonicalJson::write(QJsonObject{{QStringLiteral("qid"), question.externalId},
-                                                  {QStringLiteral("document_sha256"), span.documentSha256},
-                                                  {QStringLiteral("page"), span.page + 1},
-                                                  {QStringLiteral("start"), span.start},
-                                                  {QStringLiteral("end"), span.end},
-                                                  {QStringLiteral("grade"), span.grade}})
+        lines += CanonicalJson::Object()
+                     .string(QLatin1String("qid"), question.externalId)
+                     .string(QLatin1String("document_sha256"), span.documentSha256)
+                     .number(QLatin1String("page"), span.page + 1)
+                     .number(QLatin1String("start"), span.start)
+                     .number(QLatin1String("end"), span.end)
+                     .number(QLatin1String("grade"), span.grade)
+                     .write()
                  + '\n';
     }
     return lines;
 }
 
-QJsonObject annotation(const GoldQuestion &question, const GoldSpan &span, const QString &created)
+QByteArray textualBody(const QString &purpose, const QString &value)
 {
-    const QString name = QStringLiteral("%1/%2/%3/%4").arg(question.uuid, span.documentSha256).arg(span.start).arg(span.end);
-    const QJsonArray selectors{
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextQuoteSelector")},
-                    {QStringLiteral("exact"), span.exact},
-                    {QStringLiteral("prefix"), span.prefix},
-                    {QStringLiteral("suffix"), span.suffix}},
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextPositionSelector")},
-                    {QStringLiteral("start"), span.start},
-                    {QStringLiteral("end"), span.end}},
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("FragmentSelector")},
-                    {QStringLiteral("conformsTo"), QStringLiteral("http://tools.ietf.org/rfc/rfc3778")},
-                    {QStringLiteral("value"), QStringLiteral("page=%1").arg(span.page + 1)}},
-    };
-    const QJsonArray bodies{
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextualBody")},
-                    {QStringLiteral("purpose"), QStringLiteral("assessing")},
-                    {QStringLiteral("format"), QStringLiteral("text/plain")},
-                    {QStringLiteral("value"), QString::number(span.grade)}},
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextualBody")},
-                    {QStringLiteral("purpose"), QStringLiteral("tagging")},
-                    {QStringLiteral("format"), QStringLiteral("text/plain")},
-                    {QStringLiteral("value"), question.externalId}},
-    };
-    return QJsonObject{{QStringLiteral("id"), annotationId(QStringLiteral("annotation"), name)},
-                       {QStringLiteral("type"), QStringLiteral("Annotation")},
-                       {QStringLiteral("motivation"), QStringLiteral("assessing")},
-                       {QStringLiteral("created"), created},
-                       {QStringLiteral("body"), bodies},
-                       {QStringLiteral("target"),
-                        QJsonObject{{QStringLiteral("type"), QStringLiteral("SpecificResource")},
-                                    {QStringLiteral("source"), GoldExporter::documentIri(span.documentSha256)},
-                                    {QStringLiteral("selector"), selectors}}}};
+    return CanonicalJson::Object()
+        .string(QLatin1String("type"), QStringLiteral("TextualBody"))
+        .string(QLatin1String("purpose"), purpose)
+        .string(QLatin1String("format"), QStringLiteral("text/plain"))
+        .string(QLatin1String("value"), value)
+        .write();
 }
 
-QByteArray annotationCollection(const GoldVersionInfo &version, const QJsonArray &items)
+QByteArray annotation(const GoldQuestion &question, const GoldSpan &span, const QString &created)
 {
-    const QJsonObject page{{QStringLiteral("id"), annotationId(QStringLiteral("page"), version.uuid + QStringLiteral("/1"))},
-                           {QStringLiteral("type"), QStringLiteral("AnnotationPage")},
-                           {QStringLiteral("startIndex"), 0},
-                           {QStringLiteral("items"), items}};
-    const QJsonObject collection{{QStringLiteral("@context"), QStringLiteral("http://www.w3.org/ns/anno.jsonld")},
-                                 {QStringLiteral("id"), QStringLiteral("urn:uuid:") + version.uuid},
-                                 {QStringLiteral("type"), QStringLiteral("AnnotationCollection")},
-                                 {QStringLiteral("label"), version.version},
-                                 {QStringLiteral("total"), items.size()},
-                                 {QStringLiteral("first"), page}};
-    return CanonicalJson::write(collection) + '\n';
+    using Object = CanonicalJson::Object;
+    const QString name = QStringLiteral("%1/%2/%3/%4").arg(question.uuid, span.documentSha256).arg(span.start).arg(span.end);
+    const QByteArray selectors = CanonicalJson::array({
+        Object()
+            .string(QLatin1String("type"), QStringLiteral("TextQuoteSelector"))
+            .string(QLatin1String("exact"), span.exact)
+            .string(QLatin1String("prefix"), span.prefix)
+            .string(QLatin1String("suffix"), span.suffix)
+            .write(),
+        Object()
+            .string(QLatin1String("type"), QStringLiteral("TextPositionSelector"))
+            .number(QLatin1String("start"), span.start)
+            .number(QLatin1String("end"), span.end)
+            .write(),
+        Object()
+            .string(QLatin1String("type"), QStringLiteral("FragmentSelector"))
+            .string(QLatin1String("conformsTo"), QStringLiteral("http://tools.ietf.org/rfc/rfc3778"))
+            .string(QLatin1String("value"), QStringLiteral("page=%1").arg(span.page + 1))
+            .write(),
+    });
+    const QByteArray bodies = CanonicalJson::array({textualBody(QStringLiteral("assessing"), QString::number(span.grade)),
+                                                    textualBody(QStringLiteral("tagging"), question.externalId)});
+    return Object()
+        .string(QLatin1String("id"), annotationId(QStringLiteral("annotation"), name))
+        .string(QLatin1String("type"), QStringLiteral("Annotation"))
+        .string(QLatin1String("motivation"), QStringLiteral("assessing"))
+        .string(QLatin1String("created"), created)
+        .raw(QLatin1String("body"), bodies)
+        .raw(QLatin1String("target"), Object()
+                                          .string(QLatin1String("type"), QStringLiteral("SpecificResource"))
+                                          .string(QLatin1String("source"), GoldExporter::documentIri(span.documentSha256))
+                                          .raw(QLatin1String("selector"), selectors)
+                                          .write())
+        .write();
+}
+
+QByteArray annotationCollection(const GoldVersionInfo &version, const std::vector<QByteArray> &items)
+{
+    using Object = CanonicalJson::Object;
+    const QByteArray page = Object()
+                                .string(QLatin1String("id"), annotationId(QStringLiteral("page"), version.uuid + QStringLiteral("/1")))
+                                .string(QLatin1String("type"), QStringLiteral("AnnotationPage"))
+                                .number(QLatin1String("startIndex"), 0)
+                                .raw(QLatin1String("items"), CanonicalJson::array(items))
+                                .write();
+    return Object()
+               .string(QLatin1String("@context"), QStringLiteral("http://www.w3.org/ns/anno.jsonld"))
+               .string(QLatin1String("id"), QStringLiteral("urn:uuid:") + version.uuid)
+               .string(QLatin1String("type"), QStringLiteral("AnnotationCollection"))
+               .string(QLatin1String("label"), version.version)
+               .number(QLatin1String("total"), double(items.size()))
+               .raw(QLatin1String("first"), page)
+               .write()
+           + '\n';
 }
 
 // Records built, then files written (five and the manifest).
@@ -135,7 +157,7 @@ Result<AtomicFolder::Files> GoldExporter::build(const GoldVersionInfo &version, 
     QByteArray qrels;
     QByteArray qrelsSpans;
     QByteArray provenance;
-    QJsonArray annotations;
+    std::vector<QByteArray> annotations;
     for (const GoldVersionRecord &row : records) {
         if (callbacks.isCancelled && callbacks.isCancelled())
             return R::failure(AtomicFolder::cancelledMessage());
@@ -153,7 +175,7 @@ Result<AtomicFolder::Files> GoldExporter::build(const GoldVersionInfo &version, 
         qrels += qrelsLines(*question);
         qrelsSpans += spanLines(*question);
         for (const GoldSpan &span : question->spans)
-            annotations.append(annotation(*question, span, version.builtAt));
+            annotations.push_back(annotation(*question, span, version.builtAt));
     }
     if (CanonicalJson::sha256(recordsFile) != version.contentSha256)
         return R::failure(tr("version %1: the stored records do not match the content hash frozen with them")

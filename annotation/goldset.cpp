@@ -1,5 +1,7 @@
 #include "goldset.h"
 
+#include "canonicaljson.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -61,6 +63,50 @@ QJsonObject GoldQuestion::toRecord() const
         {QStringLiteral("provenance"), QJsonObject{{QStringLiteral("labeled_by"), toArray(labeledBy)},
                                                    {QStringLiteral("adjudicated_by"), toArray(adjudicatedBy)}}},
     };
+}
+
+QByteArray GoldQuestion::recordLine() const
+{
+    using Object = CanonicalJson::Object;
+    const auto strings = [](const QStringList &list) {
+        std::vector<QByteArray> items;
+        for (const QString &item : list)
+            items.push_back(CanonicalJson::string(item));
+        return CanonicalJson::array(items);
+    };
+    std::vector<QByteArray> nuggetItems;
+    for (const Nugget &nugget : nuggets)
+        nuggetItems.push_back(Object().string(QLatin1String("text"), nugget.text).boolean(QLatin1String("vital"), nugget.vital).write());
+    std::vector<QByteArray> spanItems;
+    for (const GoldSpan &span : spans) {
+        spanItems.push_back(Object()
+                                .string(QLatin1String("document_sha256"), span.documentSha256)
+                                .number(QLatin1String("page"), span.page + 1)
+                                .number(QLatin1String("start"), span.start)
+                                .number(QLatin1String("end"), span.end)
+                                .string(QLatin1String("exact"), span.exact)
+                                .string(QLatin1String("prefix"), span.prefix)
+                                .string(QLatin1String("suffix"), span.suffix)
+                                .number(QLatin1String("grade"), span.grade)
+                                .write());
+    }
+    return Object()
+        .string(QLatin1String("id"), externalId)
+        .string(QLatin1String("uuid"), uuid)
+        .string(QLatin1String("question"), text)
+        .string(QLatin1String("stratum"), stratum)
+        .string(QLatin1String("split"), splitKey(split))
+        .boolean(QLatin1String("answerable"), answerable)
+        .string(QLatin1String("reference_answer"), referenceAnswer)
+        .raw(QLatin1String("nuggets"), CanonicalJson::array(nuggetItems))
+        .raw(QLatin1String("relevant_spans"), CanonicalJson::array(spanItems))
+        .string(QLatin1String("source"), source)
+        .string(QLatin1String("date"), date)
+        .raw(QLatin1String("provenance"), Object()
+                                              .raw(QLatin1String("labeled_by"), strings(labeledBy))
+                                              .raw(QLatin1String("adjudicated_by"), strings(adjudicatedBy))
+                                              .write())
+        .write();
 }
 
 Result<GoldQuestion> GoldQuestion::fromRecord(const QJsonObject &record)

@@ -44,6 +44,9 @@ struct GoldQuestion
 
     // The records.jsonl object (keys as DESIGN.md lists them).
     QJsonObject toRecord() const;
+    // CanonicalJson::write(toRecord()), byte for byte, written without
+    // building the QJsonObject: one line of records.jsonl.
+    QByteArray recordLine() const;
     // Reads a records.jsonl object; the message names the missing or
     // mistyped key.
     static Result<GoldQuestion> fromRecord(const QJsonObject &record);

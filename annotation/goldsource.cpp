@@ -1,7 +1,9 @@
 #include "goldsource.h"
 
 #include "adjudicationstore.h"
+#include "canonicaljson.h"
 #include "goldlabels.h"
+#include "isotime.h"
 #include "projectstore.h"
 #include "sqlhelpers.h"
 
@@ -10,7 +12,6 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QTimeZone>
 
 #include <algorithm>
 #include <tuple>
@@ -31,33 +32,45 @@ QString documentSha(const ProjectLabels &labels, qint64 documentId)
     return document ? document->sha256 : QString();
 }
 
-QJsonObject spanJson(const QString &sha256, int start, int end, int page, const QString &exact)
+// The provenance objects are written canonically straight away
+// (CanonicalJson::Object): a freeze writes one per decision and judgment.
+QByteArray spanJson(const QString &sha256, int start, int end, int page, const QString &exact)
 {
-    return QJsonObject{{QStringLiteral("document_sha256"), sha256},
-                       {QStringLiteral("start"), start},
-                       {QStringLiteral("end"), end},
-                       {QStringLiteral("page"), page + 1},
-                       {QStringLiteral("exact"), exact}};
+    return CanonicalJson::Object()
+        .string(QLatin1String("document_sha256"), sha256)
+        .number(QLatin1String("start"), start)
+        .number(QLatin1String("end"), end)
+        .number(QLatin1String("page"), page + 1)
+        .string(QLatin1String("exact"), exact)
+        .write();
 }
 
-QJsonObject decisionJson(const ProjectLabels &labels, const Decision &decision)
+QByteArray decisionJson(const ProjectLabels &labels, const Decision &decision)
 {
     const QString lead = decision.leadId ? annotatorName(labels, decision.leadId) : QString();
-    QJsonValue span;
+    CanonicalJson::Object object;
+    object.string(QLatin1String("unit"), decision.unitKey).string(QLatin1String("decision"), Decision::kindKey(decision.kind));
+    if (decision.grade >= 0)
+        object.number(QLatin1String("grade"), decision.grade);
+    else
+        object.null(QLatin1String("grade"));
     if (decision.span)
-        span = spanJson(documentSha(labels, decision.span->documentId), decision.span->start, decision.span->end,
-                        decision.span->page, decision.span->exact);
-    return QJsonObject{{QStringLiteral("unit"), decision.unitKey},
-                       {QStringLiteral("decision"), Decision::kindKey(decision.kind)},
-                       {QStringLiteral("grade"), decision.grade >= 0 ? QJsonValue(decision.grade) : QJsonValue()},
-                       {QStringLiteral("span"), span},
-                       {QStringLiteral("lead"), lead.isEmpty() ? QJsonValue() : QJsonValue(lead)},
-                       {QStringLiteral("reason_code"), decision.reasonCode},
-                       {QStringLiteral("reason_text"), decision.reasonText},
-                       {QStringLiteral("note"), decision.note},
-                       {QStringLiteral("automatic"), decision.automatic},
-                       {QStringLiteral("decided_at"), decision.decidedAt.toUTC().toString(Qt::ISODateWithMs)},
-                       {QStringLiteral("votes"), decision.votes}};
+        object.raw(QLatin1String("span"), spanJson(documentSha(labels, decision.span->documentId), decision.span->start,
+                                                   decision.span->end, decision.span->page, decision.span->exact));
+    else
+        object.null(QLatin1String("span"));
+    if (lead.isEmpty())
+        object.null(QLatin1String("lead"));
+    else
+        object.string(QLatin1String("lead"), lead);
+    return object.string(QLatin1String("reason_code"), decision.reasonCode)
+        .string(QLatin1String("reason_text"), decision.reasonText)
+        .string(QLatin1String("note"), decision.note)
+        .boolean(QLatin1String("automatic"), decision.automatic)
+        .string(QLatin1String("decided_at"),
+                decision.decidedAt.isValid() ? IsoTime::utc(decision.decidedAt.toMSecsSinceEpoch()) : QString())
+        .value(QLatin1String("votes"), decision.votes)
+        .write();
 }
 
 QString labelKindKey(LabelKind kind)
@@ -70,19 +83,23 @@ QString labelKindKey(LabelKind kind)
     return QString();
 }
 
-QJsonObject judgmentJson(const ProjectLabels &labels, const LabelRecord &label, const QHash<qint64, QString> &notes)
+QByteArray judgmentJson(const ProjectLabels &labels, const LabelRecord &label, const QHash<qint64, QString> &notes)
 {
     const QString annotator = labels.annotators()[size_t(label.annotator)].name;
-    const QJsonValue span = label.spanId != 0 ? QJsonValue(spanJson(documentSha(labels, label.documentId), label.start,
-                                                                    label.end, label.page, label.exact))
-                                              : QJsonValue();
-    const QDateTime time = QDateTime::fromMSecsSinceEpoch(label.updatedMs, QTimeZone::utc());
-    return QJsonObject{{QStringLiteral("annotator"), annotator},
-                       {QStringLiteral("kind"), labelKindKey(label.kind)},
-                       {QStringLiteral("grade"), label.grade >= 0 ? QJsonValue(label.grade) : QJsonValue()},
-                       {QStringLiteral("span"), span},
-                       {QStringLiteral("note"), notes.value(label.id)},
-                       {QStringLiteral("time"), time.toString(Qt::ISODateWithMs)}};
+    CanonicalJson::Object object;
+    object.string(QLatin1String("annotator"), annotator).string(QLatin1String("kind"), labelKindKey(label.kind));
+    if (label.grade >= 0)
+        object.number(QLatin1String("grade"), label.grade);
+    else
+        object.null(QLatin1String("grade"));
+    if (label.spanId != 0)
+        object.raw(QLatin1String("span"),
+                   spanJson(documentSha(labels, label.documentId), label.start, label.end, label.page, label.exact));
+    else
+        object.null(QLatin1String("span"));
+    return object.string(QLatin1String("note"), notes.value(label.id))
+        .string(QLatin1String("time"), IsoTime::utcZone(label.updatedMs))  // Qt's text of a QTimeZone::utc() time
+        .write();
 }
 
 // One gold span per (document, start, end), with the highest grade.
@@ -136,10 +153,10 @@ QuestionGold questionGold(const ProjectLabels &labels, const GoldQuestionLabels 
     std::sort(gold.labeledBy.begin(), gold.labeledBy.end());
     std::sort(gold.adjudicatedBy.begin(), gold.adjudicatedBy.end());
     for (const Decision &decision : from.decisions)
-        gold.decisions.append(decisionJson(labels, decision));
+        gold.decisions.push_back(decisionJson(labels, decision));
     if (const LabelQuestion *question = labels.question(from.questionId)) {
         for (const LabelRecord &label : question->labels)
-            gold.judgments.append(judgmentJson(labels, label, notes));
+            gold.judgments.push_back(judgmentJson(labels, label, notes));
     }
     return gold;
 }
@@ -168,11 +185,13 @@ GoldSource::GoldSource(const ProjectStore &store, QString actor)
 Status GoldSource::load()
 {
     m_questions.clear();
-    const Result<int> synced = AdjudicationStore(m_store, m_actor).syncAutomatic();
-    if (!synced)
-        return Status::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
+    // One load serves the acceptances, the gold and the agreement: accepting
+    // full agreements writes decisions, never labels.
     if (const Status loaded = m_labels.load(m_store); !loaded)
         return loaded;
+    const Result<int> synced = AdjudicationStore(m_store, m_actor).syncAutomatic(m_labels);
+    if (!synced)
+        return Status::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
     const auto notes = judgmentNotes(m_store);
     if (!notes)
         return Status::failure(notes.error());

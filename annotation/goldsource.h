@@ -5,7 +5,7 @@
 #include "projectlabels.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -40,22 +40,23 @@ struct QuestionGold
     std::vector<GoldSpan> spans;
     QStringList labeledBy;     // annotator names, sorted
     QStringList adjudicatedBy; // lead names, sorted
-    // Provenance as provenance.jsonl carries it: the current decisions
+    // Provenance as provenance.jsonl carries it, each object already
+    // written canonically (CanonicalJson, compact): the current decisions
     // (unit, decision, grade, span, lead, reason, votes, automatic, time) and
     // the annotators' own judgments.
-    QJsonArray decisions;
-    QJsonArray judgments;
+    std::vector<QByteArray> decisions;
+    std::vector<QByteArray> judgments;
 };
 
 // The freeze's reading of adjudication: GoldLabels (current decisions,
 // open units, single votes) turned into what a version records.
 //
-// load() first accepts full agreements (AdjudicationStore::syncAutomatic),
-// so that a unit every rater labeled alike counts as decided; inside the
+// load() reads the project's labels once — tokenized, because the freeze
+// computes the manifest's agreement (ProjectAgreement) on the same labels —
+// accepts full agreements on them (AdjudicationStore::syncAutomatic), so
+// that a unit every rater labeled alike counts as decided (inside the
 // freeze's transaction this is a savepoint, rolled back with a refused
-// freeze. It then loads the project's labels once — tokenized, because the
-// freeze computes the manifest's agreement (ProjectAgreement) on the same
-// labels — and reads every question's gold from them.
+// freeze), and reads every question's gold from them.
 class GoldSource
 {
     Q_DECLARE_TR_FUNCTIONS(GoldSource)

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <map>
 
 namespace touchstone {
@@ -240,26 +241,47 @@ struct QuestionSource
     bool filtered = false; // anything beyond the run itself
 };
 
+// Which of a run's questions a source reads.
+enum class Rows {
+    All,      // every question in the key range (with its value, if any)
+    Valued,   // questions with a value of the metric, read from the eval_values_sort index in value order
+    Unvalued, // questions without one (no row, or NULL)
+};
+
 // `forCount`: leaves out the sort value unless a condition reads it (SQLite
 // would still look it up for every row).
 QuestionSource questionSource(const RunQuestionQuery &request, qint64 evaluationId, const QString &metric,
-                              std::pair<qint64, qint64> range, bool forCount)
+                              std::pair<qint64, qint64> range, bool forCount, Rows rows = Rows::All)
 {
     QuestionSource source;
-    source.sql = QStringLiteral("FROM run_questions q ");
-    if (!forCount || request.maximum) {
-        source.sql += QStringLiteral("LEFT JOIN eval_values v ON v.evaluation_id = ? AND v.run_question_id = q.id AND "
-                                     "v.metric = ? AND v.trial = 0 ");
-        source.values = {evaluationId, metric};
+    if (rows == Rows::Valued) {
+        // The values first (CROSS JOIN keeps them the outer loop): the
+        // index hands them over sorted, and a page stops after its rows.
+        source.sql = QStringLiteral("FROM eval_values v CROSS JOIN run_questions q ON q.id = v.run_question_id ");
+    } else {
+        source.sql = QStringLiteral("FROM run_questions q ");
+        if (!forCount || request.maximum || rows == Rows::Unvalued) {
+            source.sql += QStringLiteral("LEFT JOIN eval_values v ON v.evaluation_id = ? AND v.run_question_id = q.id "
+                                         "AND v.metric = ? AND v.trial = 0 ");
+            source.values = {evaluationId, metric};
+        }
     }
     if (!request.failingMetric.isEmpty()) {
         source.sql += QStringLiteral("LEFT JOIN eval_values f ON f.evaluation_id = ? AND f.run_question_id = q.id AND "
                                      "f.metric = ? AND f.trial = 0 ");
         source.values << evaluationId << request.failingMetric;
     }
-    // The key range alone: an index on run_id would read the rows in
-    // question-uuid order, one random page per row.
-    source.sql += QStringLiteral("WHERE q.id BETWEEN ? AND ?");
+    if (rows == Rows::Valued) {
+        source.sql += QStringLiteral("WHERE v.evaluation_id = ? AND v.metric = ? AND v.trial = 0 AND v.value IS NOT NULL "
+                                     "AND v.run_question_id BETWEEN ? AND ?");
+        source.values << evaluationId << metric;
+    } else {
+        // The key range alone: an index on run_id would read the rows in
+        // question-uuid order, one random page per row.
+        source.sql += QStringLiteral("WHERE q.id BETWEEN ? AND ?");
+        if (rows == Rows::Unvalued)
+            source.sql += QStringLiteral(" AND v.value IS NULL");
+    }
     source.values << range.first << range.second;
     const auto add = [&](const QString &condition, const QVariantList &values) {
         source.sql += QStringLiteral(" AND ") + condition;
@@ -379,27 +401,49 @@ RunQuestionPage RunStore::questions(const RunQuestionQuery &request) const
     }
     const QString direction = request.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     const QString columns = QStringLiteral("q.id, q.question_uuid, q.external_id, q.stratum, q.answerable, q.item_count, ");
-    QString statement;
+    const auto read = [&](const QString &statement, const QVariantList &values, int limit, int offset) {
+        QSqlQuery query(database);
+        query.setForwardOnly(true);
+        sql::exec(query, statement, values + QVariantList{limit, offset});
+        while (query.next())
+            page.rows.push_back(readQuestionRow(query));
+    };
     if (byId) {
         // Key order is external-id order within a run: no sort at all.
-        statement = QStringLiteral("SELECT ") + columns + QStringLiteral("v.value, v.judged_fraction ") + source.sql
-                    + QStringLiteral(" ORDER BY q.id") + direction + QStringLiteral(" LIMIT ? OFFSET ?");
+        read(QStringLiteral("SELECT ") + columns + QStringLiteral("v.value, v.judged_fraction ") + source.sql
+                 + QStringLiteral(" ORDER BY q.id") + direction + QStringLiteral(" LIMIT ? OFFSET ?"),
+             source.values, request.limit, request.offset);
     } else {
-        // Sort only ids and values; the page's rows fetch the rest. Ties
-        // keep external-id (key) order in both directions.
-        const QString inner = QStringLiteral("ORDER BY v.value IS NULL, v.value") + direction + QStringLiteral(", q.id");
-        const QString outer = QStringLiteral("ORDER BY s.value IS NULL, s.value") + direction + QStringLiteral(", s.id");
-        statement = QStringLiteral("SELECT ") + columns
-                    + QStringLiteral("s.value, s.judged FROM (SELECT q.id AS id, v.value AS value, v.judged_fraction AS "
-                                     "judged ")
-                    + source.sql + QLatin1Char(' ') + inner
-                    + QStringLiteral(" LIMIT ? OFFSET ?) s JOIN run_questions q ON q.id = s.id ") + outer;
+        // Questions with a value in value order, then those without in key
+        // order; ties keep external-id (key) order in both directions. The
+        // values come sorted from the eval_values_sort index, so a page
+        // costs its rows, not a sort of the whole run; the page's rows fetch
+        // the rest.
+        const QuestionSource valued = questionSource(request, evaluation.id, metric, range, false, Rows::Valued);
+        read(QStringLiteral("SELECT ") + columns
+                 + QStringLiteral("s.value, s.judged FROM (SELECT v.run_question_id AS id, v.value AS value, "
+                                  "v.judged_fraction AS judged ")
+                 + valued.sql + QStringLiteral(" ORDER BY v.value") + direction
+                 + QStringLiteral(", v.run_question_id LIMIT ? OFFSET ?) s JOIN run_questions q ON q.id = s.id ORDER BY "
+                                  "s.value")
+                 + direction + QStringLiteral(", s.id"),
+             valued.values, request.limit, request.offset);
+        const int fromValued = int(page.rows.size());
+        if (fromValued < request.limit && !request.maximum) {
+            // The page reaches past the valued rows: how many there are.
+            qint64 valuedCount = request.offset + fromValued;
+            if (fromValued == 0 && request.offset > 0) {
+                QSqlQuery count(database);
+                valuedCount = sql::exec(count, QStringLiteral("SELECT count(*) ") + valued.sql, valued.values) && count.next()
+                                  ? count.value(0).toLongLong()
+                                  : 0;
+            }
+            const QuestionSource unvalued = questionSource(request, evaluation.id, metric, range, false, Rows::Unvalued);
+            read(QStringLiteral("SELECT ") + columns + QStringLiteral("v.value, v.judged_fraction ") + unvalued.sql
+                     + QStringLiteral(" ORDER BY q.id LIMIT ? OFFSET ?"),
+                 unvalued.values, request.limit - fromValued, int(std::max<qint64>(0, request.offset - valuedCount)));
+        }
     }
-    QSqlQuery query(database);
-    query.setForwardOnly(true);
-    sql::exec(query, statement, source.values + QVariantList{request.limit, request.offset});
-    while (query.next())
-        page.rows.push_back(readQuestionRow(query));
     readColumns(database, evaluation.id, request.columns, page.rows);
     readJudgeCounts(database, page.rows);
     return page;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "isotime.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QSqlError>
@@ -13,7 +15,7 @@ namespace touchstone::sql {
 // A timestamp as stored: UTC, ISO 8601 with milliseconds.
 inline QString now()
 {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    return IsoTime::utc(QDateTime::currentMSecsSinceEpoch());  // QDateTime::currentDateTimeUtc()'s text
 }
 
 inline QDateTime parseTime(const QVariant &value)

@@ -228,6 +228,30 @@ void AgreementTally::addEntries(const Entry *first, const Entry *last)
     }
 }
 
+size_t AgreementTally::slotCount() const
+{
+    return 1 + m_pairTables.size() + m_pairCounts.size() + m_unitsByCount.size() + m_squaresByCount.size()
+           + m_totalsByCount.size() + m_gwetAgreement.size() + m_gwetPi.size();
+}
+
+void AgreementTally::assignSlots(const double *sums)
+{
+    const auto counts = [&sums](std::vector<long long> &into) {
+        for (long long &count : into)
+            count = static_cast<long long>(*sums++);
+    };
+    m_units = static_cast<long long>(*sums++);
+    counts(m_pairTables);
+    counts(m_pairCounts);
+    counts(m_unitsByCount);
+    counts(m_squaresByCount);
+    counts(m_totalsByCount);
+    for (double &sum : m_gwetAgreement)
+        sum = *sums++;
+    for (double &sum : m_gwetPi)
+        sum = *sums++;
+}
+
 void AgreementTally::clear()
 {
     m_units = 0;

@@ -84,6 +84,22 @@ public:
                        std::vector<Entry> &entries) const;
     void addEntries(const Entry *first, const Entry *last);
 
+    // The same sums kept flat: one double per slot of appendEntries
+    // (slotCount() of them; integer counts are exact in a double below
+    // 2^53). addEntries(first, last, sums) adds entries with one indexed add
+    // each, no search for the slot's table; assignSlots(sums) then makes
+    // this tally's counts those sums. clear(), addEntries(...) and
+    // assignSlots() of flat sums added from zero in the same order give the
+    // same tally, bit for bit (the double sums see the same additions in
+    // the same order; integer sums are exact either way).
+    size_t slotCount() const;
+    static void addEntries(const Entry *first, const Entry *last, double *sums)
+    {
+        for (; first != last; ++first)
+            sums[first->slot] += first->amount;
+    }
+    void assignSlots(const double *sums);
+
     // Units added (with weights), units with at least one and two ratings.
     long long units() const { return m_units; }
     long long unitsRated() const;

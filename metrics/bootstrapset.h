@@ -15,8 +15,8 @@ namespace touchstone {
 // each resample costs one pass instead of one per statistic, and keeps the
 // numbers comparable (they all see the same draws).
 //
-// The draws are those of Bootstrap::interval (it is called for the first
-// statistic), so statistic k's interval is exactly what
+// The draws are those of Bootstrap::interval (one Prng(seed) stream,
+// G draws per resample in order), so statistic k's interval is exactly what
 // Bootstrap::interval(groupCount, statistic k, options) gives alone: same
 // seed, same draws, same type-7 percentiles, undefined resamples counted and
 // left out (checked in tests/metrics/tst_agreementtally.cpp).
@@ -28,6 +28,17 @@ struct BootstrapSet
 
     static std::vector<BootstrapInterval> intervals(int groupCount, int count, const Statistics &statistics,
                                                     const BootstrapOptions &options = {});
+
+    // The same intervals with the resamples split among `threads` threads
+    // (<= 0: one per core; runInParallelRanges). `perThread` is called once
+    // in each thread for that thread's own Statistics (each with its own
+    // scratch space). The draws stay those of Bootstrap::interval: one
+    // generator runs through them in order first and each resample is
+    // replayed from the generator's state where it began, so every thread
+    // count gives the same intervals, bit for bit.
+    using StatisticsFactory = std::function<Statistics()>;
+    static std::vector<BootstrapInterval> intervals(int groupCount, int count, const StatisticsFactory &perThread,
+                                                    const BootstrapOptions &options, int threads);
 };
 
 } // namespace touchstone

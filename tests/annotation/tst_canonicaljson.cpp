@@ -21,6 +21,7 @@ private Q_SLOTS:
     void stringsKeepUtf8AndEscapeOnlyWhatJsonRequires();
     void indentedManifestStyle();
     void writingWhatWasReadGivesTheSameBytes();
+    void objectWriterGivesWhatWriteGives();
 };
 
 void TestCanonicalJson::keysAreSortedByCodePoint()
@@ -81,6 +82,50 @@ void TestCanonicalJson::writingWhatWasReadGivesTheSameBytes()
         {QStringLiteral("nested"), QJsonObject{{QStringLiteral("k"), 1e300}}}});
     QCOMPARE(CanonicalJson::write(QJsonDocument::fromJson(canonical).object()), canonical);
     QCOMPARE(CanonicalJson::sha256("abc"), QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+}
+
+// CanonicalJson::Object writes, without a QJsonObject, the bytes write()
+// gives for the same object: keys sorted whatever order they are added in,
+// nested objects and arrays, null, booleans, numbers, escapes and text
+// outside the BMP in values.
+void TestCanonicalJson::objectWriterGivesWhatWriteGives()
+{
+    const QString tricky = QString::fromUtf8("quote \" back \\ tab \t nl \n \x01 \xc3\xa9 \xf0\x9f\x98\x80");
+    const QJsonObject votes{{QStringLiteral("unit"), QStringLiteral("span/x")},
+                            {QStringLiteral("votes"), QJsonArray{QJsonObject{{QStringLiteral("grade"), 2}}}}};
+    const QJsonObject expected{
+        {QStringLiteral("zeta"), tricky},
+        {QStringLiteral("alpha"), 3},
+        {QStringLiteral("Beta"), -0.125},
+        {QStringLiteral("big"), 9007199254740992.0},
+        {QStringLiteral("none"), QJsonValue()},
+        {QStringLiteral("flag"), false},
+        {QStringLiteral("empty"), QString()},
+        {QStringLiteral("nested"), QJsonObject{{QStringLiteral("b"), 1}, {QStringLiteral("a"), QJsonArray{}}}},
+        {QStringLiteral("list"), QJsonArray{QStringLiteral("x"), QStringLiteral("y")}},
+        {QStringLiteral("votes"), votes},
+        {QStringLiteral("nothing"), QJsonObject{}},
+    };
+    const QByteArray written =
+        CanonicalJson::Object()
+            .string(QLatin1String("zeta"), QStringLiteral("replaced"))
+            .number(QLatin1String("alpha"), 3)
+            .number(QLatin1String("Beta"), -0.125)
+            .number(QLatin1String("big"), 9007199254740992.0)
+            .null(QLatin1String("none"))
+            .boolean(QLatin1String("flag"), false)
+            .string(QLatin1String("empty"), QString())
+            .raw(QLatin1String("nested"), CanonicalJson::Object()
+                                              .number(QLatin1String("b"), 1)
+                                              .raw(QLatin1String("a"), CanonicalJson::array({}))
+                                              .write())
+            .raw(QLatin1String("list"),
+                 CanonicalJson::array({CanonicalJson::string(QStringLiteral("x")), CanonicalJson::string(QStringLiteral("y"))}))
+            .value(QLatin1String("votes"), votes)
+            .raw(QLatin1String("nothing"), CanonicalJson::Object().write())
+            .string(QLatin1String("zeta"), tricky)  // added twice: the last value stays
+            .write();
+    QCOMPARE(written, CanonicalJson::write(expected));
 }
 
 QTEST_GUILESS_MAIN(TestCanonicalJson)

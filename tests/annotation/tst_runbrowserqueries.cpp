@@ -49,6 +49,7 @@ private Q_SLOTS:
     void headlineMeans();
     void columnsAndJudgeCounts();
     void sortWithTiesAndUndefinedLast();
+    void sortedPagesCrossIntoUndefined();
     void failingFilter_data();
     void failingFilter();
     void laterPagesSkipTheCount();
@@ -127,6 +128,29 @@ void TestRunBrowserQueries::sortWithTiesAndUndefinedLast()
     request.offset = 2;
     request.limit = 3;
     QCOMPARE(ids(runs.questions(request)), list({"q3", "q4", "q5"}));
+}
+
+// Pages of a sort by a metric read the questions with a value (in value
+// order) and then those without (in key order): a page may hold both, or
+// start past every value.
+void TestRunBrowserQueries::sortedPagesCrossIntoUndefined()
+{
+    const RunStore runs(*m_fixture.project->store);
+    RunQuestionQuery request = query();
+    request.sortMetric = QStringLiteral("ndcg@10");
+    const auto page = [&](int offset, int limit) {
+        request.offset = offset;
+        request.limit = limit;
+        return ids(runs.questions(request));
+    };
+    QCOMPARE(page(4, 2), list({"q6", "q5"}));
+    QCOMPARE(page(5, 3), list({"q5"}));
+    QCOMPARE(page(6, 3), QStringList());
+    QCOMPARE(page(3, 1), list({"q1"}));
+    request.descending = true;
+    QCOMPARE(page(3, 2), list({"q2", "q4"}));
+    QCOMPARE(page(4, 5), list({"q4", "q5"}));
+    QCOMPARE(page(5, 1), list({"q5"}));
 }
 
 void TestRunBrowserQueries::failingFilter_data()

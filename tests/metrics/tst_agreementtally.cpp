@@ -121,6 +121,7 @@ private slots:
     void coderMapPlacesPairs();
     void entriesAddAsTheTallies();
     void bootstrapSetMatchesSingleIntervals();
+    void bootstrapSetThreadsGiveTheSameIntervals();
 };
 
 void TestAgreementTally::referenceCases_data()
@@ -333,6 +334,49 @@ void TestAgreementTally::bootstrapSetMatchesSingleIntervals()
         QCOMPARE(together[k].undefinedResamples, alone.undefinedResamples);
         QCOMPARE(together[k].resamples, alone.resamples);
     }
+}
+
+// Any thread count replays the same draws: every interval is identical to
+// the single-threaded one (and so to Bootstrap::interval alone).
+void TestAgreementTally::bootstrapSetThreadsGiveTheSameIntervals()
+{
+    Prng random(23);
+    const RatingsMatrix matrix = randomMatrix(random, 70, 3);
+    std::vector<AgreementTally> groups;
+    for (int g = 0; g < 14; ++g) {
+        std::vector<int> units;
+        for (int u = g * 5; u < g * 5 + 5; ++u)
+            units.push_back(u);
+        groups.push_back(tallyOf(matrix, units));
+    }
+    const BootstrapSet::StatisticsFactory perThread = [&groups] {
+        return BootstrapSet::Statistics([&groups](const std::vector<int> &drawn) {
+            AgreementTally sum(3, {0, 1, 2, 3});
+            for (const int g : drawn)
+                sum.add(groups[size_t(g)]);
+            return std::vector<std::optional<double>>{sum.alpha(AlphaLevel::Ordinal),
+                                                      sum.cohenKappa(0, 1, Weighting::Quadratic), sum.fleissKappa(3)};
+        });
+    };
+    BootstrapOptions options;
+    options.resamples = 250;
+    options.seed = 7;
+    const std::vector<BootstrapInterval> single = BootstrapSet::intervals(14, 3, perThread(), options);
+    for (const int threads : {1, 2, 3, 8}) {
+        const std::vector<BootstrapInterval> split = BootstrapSet::intervals(14, 3, perThread, options, threads);
+        QCOMPARE(split.size(), single.size());
+        for (size_t k = 0; k < single.size(); ++k) {
+            QVERIFY(same(split[k].estimate, single[k].estimate, 0.0));
+            QVERIFY(same(split[k].lower, single[k].lower, 0.0));
+            QVERIFY(same(split[k].upper, single[k].upper, 0.0));
+            QCOMPARE(split[k].undefinedResamples, single[k].undefinedResamples);
+            QCOMPARE(split[k].resamples, 250);
+        }
+    }
+    const BootstrapInterval alone = Bootstrap::interval(
+        14, [&](const std::vector<int> &drawn) { return perThread()(drawn)[1]; }, options);
+    QVERIFY(same(single[1].lower, alone.lower, 0.0));
+    QVERIFY(same(single[1].upper, alone.upper, 0.0));
 }
 
 QTEST_GUILESS_MAIN(TestAgreementTally)
