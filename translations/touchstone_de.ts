@@ -365,10 +365,6 @@
 <context>
     <name>AtomicFolder</name>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot sync the folder</source>
         <translation>%1: der Ordner kann nicht synchronisiert werden</translation>
     </message>
@@ -397,16 +393,20 @@
         <translation>%1 ist nicht leer; mit --force ersetzen</translation>
     </message>
     <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: der Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>%1: cannot create a temporary folder: %2</source>
         <translation>%1: ein temporärer Ordner kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot move the export into place: %2</source>
         <translation>%1: der Export kann nicht an seinen Platz verschoben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1: %2 kann nicht geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -457,6 +457,18 @@
         <source>%1, page %2: cannot store the text: %3</source>
         <translation>%1, Seite %2: der Text kann nicht gespeichert werden: %3</translation>
     </message>
+    <message>
+        <source>%1: the stored copy %2 is missing; ingest the original file again to restore it</source>
+        <translation>%1: Die gespeicherte Kopie %2 fehlt; importieren Sie die Originaldatei erneut, um sie wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>%1: the stored copy %2 cannot be read (%3)</source>
+        <translation>%1: Die gespeicherte Kopie %2 kann nicht gelesen werden (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the stored copy %2 was changed after it was added (its bytes no longer match its sha256); ingest the original file again to restore it</source>
+        <translation>%1: Die gespeicherte Kopie %2 wurde nach dem Hinzufügen verändert (ihre Bytes passen nicht mehr zu ihrem sha256); importieren Sie die Originaldatei erneut, um sie wiederherzustellen</translation>
+    </message>
 </context>
 <context>
     <name>GoldExportReader</name>
@@ -483,6 +495,10 @@
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: not a file of the export</source>
+        <translation>%1: keine Datei des Exports</translation>
     </message>
 </context>
 <context>
@@ -765,6 +781,14 @@
             <numerusform>%n Seite ohne verwendbaren Text</numerusform>
             <numerusform>%n Seiten ohne verwendbaren Text</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: cannot restore the stored copy %2 (%3)</source>
+        <translation>%1: Die gespeicherte Kopie %2 kann nicht wiederhergestellt werden (%3)</translation>
+    </message>
+    <message>
+        <source>%1: already in the project as %2; its stored copy was restored</source>
+        <translation>%1: bereits als %2 im Projekt; die gespeicherte Kopie wurde wiederhergestellt</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1321,14 @@
         <source>project.sqlite is not a Touchstone database (%1)</source>
         <translation>project.sqlite ist keine Touchstone-Datenbank (%1)</translation>
     </message>
+    <message>
+        <source>%1: project.sqlite is empty (0 bytes): the project&apos;s database is lost; restore it from a backup</source>
+        <translation>%1: project.sqlite ist leer (0 Bytes): Die Datenbank des Projekts ist verloren; stellen Sie sie aus einer Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>%1: the project was written by a newer Touchstone (schema %2; this one knows %3)</source>
+        <translation>%1: Das Projekt wurde von einem neueren Touchstone geschrieben (Schema %2; diese Version kennt %3)</translation>
+    </message>
 </context>
 <context>
     <name>QuestionEditCommand</name>
@@ -1787,6 +1819,21 @@
     <message>
         <source>no text file %1.txt</source>
         <translation>keine Textdatei %1.txt</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteBulkInsert</name>
+    <message>
+        <source>the database is not an open SQLite database</source>
+        <translation>die Datenbank ist keine geöffnete SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>Unable to execute statement</source>
+        <translation>Anweisung kann nicht ausgeführt werden</translation>
+    </message>
+    <message>
+        <source>Unable to fetch row</source>
+        <translation>Zeile kann nicht abgerufen werden</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3420,38 @@
         <source>no results in file</source>
         <translation>keine Ergebnisse in der Datei</translation>
     </message>
+    <message>
+        <source>A project with labels to adjudicate.</source>
+        <translation>Ein Projekt mit zu entscheidenden Labels.</translation>
+    </message>
+    <message>
+        <source>The lead who decides (an annotator with the role lead).</source>
+        <translation>Die entscheidende Leitung (ein Annotator mit der Rolle lead).</translation>
+    </message>
+    <message>
+        <source>Stop after N decisions (default: never).</source>
+        <translation>Nach N Entscheidungen anhalten (Standard: nie).</translation>
+    </message>
+    <message>
+        <source>Seed of the choices.</source>
+        <translation>Startwert der Auswahl.</translation>
+    </message>
+    <message>
+        <source>_adjudicate-forever: expected a project folder</source>
+        <translation>_adjudicate-forever: Projektordner erwartet</translation>
+    </message>
+    <message>
+        <source>_adjudicate-forever: no such lead</source>
+        <translation>_adjudicate-forever: keine solche Leitung</translation>
+    </message>
+    <message>
+        <source>_adjudicate-forever: nothing to decide</source>
+        <translation>_adjudicate-forever: nichts zu entscheiden</translation>
+    </message>
+    <message>
+        <source>freezing %1</source>
+        <translation>%1 wird eingefroren</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AdjudicationPanel</name>
@@ -4111,10 +4190,6 @@
     <message>
         <source>The document is no longer in the project.</source>
         <translation>Das Dokument ist nicht mehr im Projekt.</translation>
-    </message>
-    <message>
-        <source>%1: the stored copy cannot be read (%2)</source>
-        <translation>%1: die gespeicherte Kopie kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>%1 is protected by a password.</source>

@@ -365,10 +365,6 @@
 <context>
     <name>AtomicFolder</name>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: 書き込めません: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot sync the folder</source>
         <translation>%1: フォルダーを同期できません</translation>
     </message>
@@ -397,16 +393,20 @@
         <translation>%1 は空ではありません。置き換えるには --force を指定してください</translation>
     </message>
     <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: フォルダーを作成できません</translation>
-    </message>
-    <message>
         <source>%1: cannot create a temporary folder: %2</source>
         <translation>%1: 一時フォルダーを作成できません: %2</translation>
     </message>
     <message>
         <source>%1: cannot move the export into place: %2</source>
         <translation>%1: エクスポートを配置できません: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1: %2 を書き込めません: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1: フォルダーを作成できません: %2</translation>
     </message>
 </context>
 <context>
@@ -457,6 +457,18 @@
         <source>%1, page %2: cannot store the text: %3</source>
         <translation>%1、ページ %2: テキストを保存できません: %3</translation>
     </message>
+    <message>
+        <source>%1: the stored copy %2 is missing; ingest the original file again to restore it</source>
+        <translation>%1: 保存されたコピー %2 がありません。復元するには元のファイルをもう一度取り込んでください</translation>
+    </message>
+    <message>
+        <source>%1: the stored copy %2 cannot be read (%3)</source>
+        <translation>%1: 保存されたコピー %2 を読み込めません (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the stored copy %2 was changed after it was added (its bytes no longer match its sha256); ingest the original file again to restore it</source>
+        <translation>%1: 保存されたコピー %2 は追加後に変更されています (バイト列が sha256 と一致しません)。復元するには元のファイルをもう一度取り込んでください</translation>
+    </message>
 </context>
 <context>
     <name>GoldExportReader</name>
@@ -483,6 +495,10 @@
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1、%2 行目: %3</translation>
+    </message>
+    <message>
+        <source>%1: not a file of the export</source>
+        <translation>%1: エクスポートのファイルではありません</translation>
     </message>
 </context>
 <context>
@@ -764,6 +780,14 @@
         <translation>
             <numerusform>使用可能なテキストのないページが %n ページあります</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: cannot restore the stored copy %2 (%3)</source>
+        <translation>%1: 保存されたコピー %2 を復元できません (%3)</translation>
+    </message>
+    <message>
+        <source>%1: already in the project as %2; its stored copy was restored</source>
+        <translation>%1: すでに %2 としてプロジェクトにあります。保存されたコピーを復元しました</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1320,14 @@
         <source>project.sqlite is not a Touchstone database (%1)</source>
         <translation>project.sqlite は Touchstone のデータベースではありません (%1)</translation>
     </message>
+    <message>
+        <source>%1: project.sqlite is empty (0 bytes): the project&apos;s database is lost; restore it from a backup</source>
+        <translation>%1: project.sqlite が空です (0 バイト)。プロジェクトのデータベースが失われています。バックアップから復元してください</translation>
+    </message>
+    <message>
+        <source>%1: the project was written by a newer Touchstone (schema %2; this one knows %3)</source>
+        <translation>%1: このプロジェクトは新しい Touchstone で書かれています (スキーマ %2、このバージョンは %3 まで)</translation>
+    </message>
 </context>
 <context>
     <name>QuestionEditCommand</name>
@@ -1782,6 +1814,21 @@
     <message>
         <source>no text file %1.txt</source>
         <translation>テキストファイル %1.txt がありません</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteBulkInsert</name>
+    <message>
+        <source>the database is not an open SQLite database</source>
+        <translation>データベースが開かれた SQLite データベースではありません</translation>
+    </message>
+    <message>
+        <source>Unable to execute statement</source>
+        <translation>文を実行できません</translation>
+    </message>
+    <message>
+        <source>Unable to fetch row</source>
+        <translation>行を取得できません</translation>
     </message>
 </context>
 <context>
@@ -3367,6 +3414,38 @@
         <source>no results in file</source>
         <translation>ファイルに結果がありません</translation>
     </message>
+    <message>
+        <source>A project with labels to adjudicate.</source>
+        <translation>裁定するラベルのあるプロジェクト。</translation>
+    </message>
+    <message>
+        <source>The lead who decides (an annotator with the role lead).</source>
+        <translation>裁定するリード (ロールが lead のアノテーター)。</translation>
+    </message>
+    <message>
+        <source>Stop after N decisions (default: never).</source>
+        <translation>N 件の裁定の後で停止します (既定: 停止しない)。</translation>
+    </message>
+    <message>
+        <source>Seed of the choices.</source>
+        <translation>選択の乱数シード。</translation>
+    </message>
+    <message>
+        <source>_adjudicate-forever: expected a project folder</source>
+        <translation>_adjudicate-forever: プロジェクトフォルダーが必要です</translation>
+    </message>
+    <message>
+        <source>_adjudicate-forever: no such lead</source>
+        <translation>_adjudicate-forever: そのリードはいません</translation>
+    </message>
+    <message>
+        <source>_adjudicate-forever: nothing to decide</source>
+        <translation>_adjudicate-forever: 裁定するものがありません</translation>
+    </message>
+    <message>
+        <source>freezing %1</source>
+        <translation>%1 を凍結しています</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AdjudicationPanel</name>
@@ -4095,10 +4174,6 @@
     <message>
         <source>The document is no longer in the project.</source>
         <translation>この文書はもうプロジェクトにありません。</translation>
-    </message>
-    <message>
-        <source>%1: the stored copy cannot be read (%2)</source>
-        <translation>%1: 保存されたコピーを読み取れません (%2)</translation>
     </message>
     <message>
         <source>%1 is protected by a password.</source>
