@@ -272,8 +272,12 @@ QuestionSource questionSource(const RunQuestionQuery &request, qint64 evaluation
         source.values << evaluationId << request.failingMetric;
     }
     if (rows == Rows::Valued) {
+        // The unary + keeps the key range out of the index choice: offered
+        // it, SQLite (no ANALYZE statistics) takes the primary key's range
+        // and sorts the whole run again, a second and a half a page on a
+        // million questions, instead of reading eval_values_sort in order.
         source.sql += QStringLiteral("WHERE v.evaluation_id = ? AND v.metric = ? AND v.trial = 0 AND v.value IS NOT NULL "
-                                     "AND v.run_question_id BETWEEN ? AND ?");
+                                     "AND +v.run_question_id BETWEEN ? AND ?");
         source.values << evaluationId << metric;
     } else {
         // The key range alone: an index on run_id would read the rows in

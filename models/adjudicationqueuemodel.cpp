@@ -14,8 +14,20 @@ AdjudicationQueueModel::AdjudicationQueueModel(ProjectSession &session, Agreemen
     , m_session(session)
     , m_service(service)
 {
-    connect(&service, &AgreementService::labelsReloaded, this, &AdjudicationQueueModel::reload);
+    connect(&service, &AgreementService::labelsReloaded, this, [this] {
+        if (m_live)
+            reload();
+        else
+            m_stale = true;
+    });
     reload();
+}
+
+void AdjudicationQueueModel::setLive(bool live)
+{
+    m_live = live;
+    if (m_live && m_stale)
+        reload();
 }
 
 void AdjudicationQueueModel::setFilter(const QueueFilter &filter)
@@ -32,6 +44,7 @@ void AdjudicationQueueModel::setShowDecided(bool show)
 
 void AdjudicationQueueModel::reload()
 {
+    m_stale = false;
     beginResetModel();
     const AdjudicationStore store(m_session.store());
     m_decisions = store.decisionIndex();

@@ -58,8 +58,13 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
     m_queueView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_queueView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_queueView->verticalHeader()->hide();
-    m_queueView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fitted to the first rows of each reload rather than measured over
+    // every row on every change (ResizeToContents).
+    m_queueView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_queueView->horizontalHeader()->setResizeContentsPrecision(200);
     m_queueView->horizontalHeader()->setStretchLastSection(true);
+    connect(m_queue, &QAbstractItemModel::modelReset, m_queueView, &QTableView::resizeColumnsToContents);
+    m_queueView->resizeColumnsToContents();
     connect(m_queueView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AdjudicationPanel::showUnit);
     connect(m_queue, &QAbstractItemModel::modelReset, this, [this] {
         m_count->setText(tr("%n unit(s)", nullptr, m_queue->rowCount()));
@@ -132,6 +137,14 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
     reloadFilters();
     reloadReasons();
     m_count->setText(tr("%n unit(s)", nullptr, m_queue->rowCount()));
+}
+
+void AdjudicationPanel::setActive(bool active)
+{
+    m_active = active;
+    m_queue->setLive(active);
+    if (active)
+        showUnit();
 }
 
 void AdjudicationPanel::reloadFilters()

@@ -40,7 +40,9 @@ public:
     // Selects a unit of the queue (from the dashboard's drill-down).
     bool selectUnit(qint64 questionId, const QString &unitKey);
     void filterQuestion(qint64 questionId);
-    void setActive(bool active) { m_active = active; if (active) showUnit(); }
+    // Active while its dock is shown: it drives the page, and its queue
+    // follows every save.
+    void setActive(bool active);
 
     // The reason fields, for tests and the keyboard.
     QComboBox *reasonCombo() const { return m_reason; }

@@ -27,6 +27,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBarModelMapper>
 #include <QVBoxLayout>
 #include <QVXYModelMapper>
@@ -145,12 +146,48 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     layout->addLayout(header);
     layout->addWidget(tabs);
 
-    connect(&service, &AgreementService::dashboardChanged, this, &AgreementDashboardView::refresh);
+    // The service recomputes on every save, while an annotator types
+    // grades: a hidden dashboard only notes that it is stale, and the gold
+    // comparison (every annotator against every decision, seconds on a big
+    // project) waits until saves pause.
+    m_goldTimer = new QTimer(this);
+    m_goldTimer->setSingleShot(true);
+    m_goldTimer->setInterval(300);
+    connect(m_goldTimer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refreshGold();
+        else
+            m_stale = true;
+    });
+    connect(&service, &AgreementService::dashboardChanged, this, &AgreementDashboardView::scheduleRefresh);
     connect(&service, &AgreementService::labelsReloaded, this, [this] {
+        if (!isVisible()) {
+            m_stale = true;
+            return;
+        }
         m_trajectory->reload();
         m_distribution->reload();
     });
     refresh();
+}
+
+void AgreementDashboardView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_stale)
+        return;
+    m_stale = false;
+    m_trajectory->reload();
+    m_distribution->reload();
+    refresh();
+}
+
+void AgreementDashboardView::scheduleRefresh()
+{
+    if (isVisible())
+        refresh();
+    else
+        m_stale = true;
 }
 
 QWidget *AgreementDashboardView::chartsTab()
@@ -290,7 +327,7 @@ void AgreementDashboardView::refresh()
     refreshStrata();
     refreshPairs();
     refreshConfusion();
-    refreshGold();
+    m_goldTimer->start();
 }
 
 void AgreementDashboardView::refreshGold()

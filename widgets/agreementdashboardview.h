@@ -9,6 +9,7 @@ class QLabel;
 class QSpinBox;
 class QTableWidget;
 class QTabWidget;
+class QTimer;
 
 namespace touchstone {
 
@@ -43,7 +44,11 @@ Q_SIGNALS:
     // Open a unit of the adjudication queue: a passage unit or a question.
     void openUnitRequested(qint64 questionId, const QString &unitKey);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void scheduleRefresh();
     void refresh();
     void refreshNumbers();
     void refreshStrata();
@@ -69,6 +74,8 @@ private:
     QTableWidget *m_confusion = nullptr;
     QTableWidget *m_gold = nullptr;
     AgreementConfusion m_currentConfusion;
+    QTimer *m_goldTimer = nullptr;
+    bool m_stale = false; // labels changed while hidden: refresh on show
 };
 
 // "0.42 [0.30, 0.55]", "undefined", "too few units": how a number reads.
