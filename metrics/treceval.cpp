@@ -140,10 +140,21 @@ TrecInputError evaluateBlock(Evaluation &ev, TrecTopicBlock &block, std::vector<
     return {};
 }
 
+// Which problem a run with several is reported by, the same on any number
+// of threads: a malformed line anywhere in the file first (trec_eval reads
+// the whole file before it looks at any topic), the earliest one; else the
+// earliest second retrieval of a document for a topic.
+void keepEarlier(TrecInputError &kept, const TrecInputError &found)
+{
+    if (found.isSet() && (!kept.isSet() || found.offset < kept.offset))
+        kept = found;
+}
+
 struct RangeResult
 {
     Status read = Status::success();
-    TrecInputError error;
+    TrecInputError error;     // the first malformed line of the range
+    TrecInputError duplicate; // the first duplicate among its evaluated blocks
     std::vector<TrecTopicBlock> pending; // first/last blocks, in file order
     bool hasContent = false;
     std::string runid;
@@ -170,12 +181,14 @@ void parseRange(Evaluation &ev, qint64 begin, qint64 end, bool holdFirst, bool h
             ev.notContiguous = true;
             return false;
         }
-        out.error = evaluateBlock(ev, block, table);
-        return !out.error.isSet();
+        // After a duplicate the reading goes on, only to find a malformed
+        // line later in the range, which would be reported instead.
+        if (!out.duplicate.isSet())
+            out.duplicate = evaluateBlock(ev, block, table);
+        return true;
     };
     out.read = reader.read(begin, end, sink);
-    if (reader.error().isSet() && (!out.error.isSet() || reader.error().offset < out.error.offset))
-        out.error = reader.error();
+    out.error = reader.error();
     out.hasContent = reader.hasContent();
     out.runid = reader.lastRunid();
 }
@@ -194,15 +207,16 @@ TrecInputError evaluatePending(Evaluation &ev, std::vector<RangeResult> &ranges)
         }
     }
     std::vector<uint32_t> table;
+    TrecInputError duplicate;
     for (TrecTopicBlock &block : blocks) {
         if (!ev.claim(block.topic)) {
             ev.notContiguous = true;
             return {};
         }
-        if (TrecInputError error = evaluateBlock(ev, block, table); error.isSet())
-            return error;
+        if (!duplicate.isSet())
+            duplicate = evaluateBlock(ev, block, table);
     }
-    return {};
+    return duplicate;
 }
 
 // Interleaved topics: hold every topic until the end of the file.
@@ -223,15 +237,15 @@ TrecInputError evaluateHoldingAll(Evaluation &ev, qint64 size, RangeResult &out)
         return reader.error();
     ev.resetClaims();
     std::vector<uint32_t> table;
+    TrecInputError duplicate;
     for (TrecTopicBlock &block : topics) {
         if (block.topic < 0)
             continue;
         ev.claim(block.topic);
-        if (TrecInputError error = evaluateBlock(ev, block, table); error.isSet())
-            return error;
+        keepEarlier(duplicate, evaluateBlock(ev, block, table));
         block = TrecTopicBlock();
     }
-    return {};
+    return duplicate;
 }
 
 QString describe(const TrecInputError &error, const QString &path)
@@ -293,8 +307,11 @@ Result<QByteArray> evaluateRun(Evaluation &ev)
     if (!ev.notContiguous) {
         if (const Status problem = firstProblem(ranges, path); !problem)
             return Result<QByteArray>::failure(problem.error());
-        if (const TrecInputError error = evaluatePending(ev, ranges); error.isSet())
-            return Result<QByteArray>::failure(describe(error, path));
+        TrecInputError duplicate = evaluatePending(ev, ranges);
+        for (const RangeResult &range : ranges)
+            keepEarlier(duplicate, range.duplicate);
+        if (!ev.notContiguous && duplicate.isSet())
+            return Result<QByteArray>::failure(describe(duplicate, path));
     }
     if (ev.notContiguous) {
         RangeResult all;
