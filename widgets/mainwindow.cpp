@@ -96,6 +96,11 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // ~QWidget hides the docks, and a dock's visibilityChanged would call
+    // into this window after its destructor ran (UBSan: member access on a
+    // QWidget that is no longer a MainWindow).
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        dock->disconnect(this);
     closeProject();
 }
 
