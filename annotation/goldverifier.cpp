@@ -109,10 +109,15 @@ void tally(VerifyReport &report, const std::vector<GoldQuestion> &questions, Tex
 // Loads every manifest document from `pdfPath(sha)`; `storedText` (may be
 // empty) supplies the text instead of extracting it.
 Texts loadTexts(const QStringList &shas, const std::function<QString(const QString &)> &pdfPath,
-                const std::function<Result<CanonicalText>(const QString &)> &storedText, QStringList *problems)
+                const std::function<Result<CanonicalText>(const QString &)> &storedText, QStringList *problems,
+                const std::function<bool()> &isCancelled = {}, bool *cancelled = nullptr)
 {
     Texts texts;
     for (const QString &sha : shas) {
+        if (isCancelled && isCancelled()) {
+            *cancelled = true;
+            return texts;
+        }
         DocumentText &document = texts[sha];
         const auto bytes = readChecked(pdfPath(sha), sha);
         auto text = !bytes ? Result<CanonicalText>::failure(bytes.error())
@@ -179,7 +184,13 @@ QString VerifyReport::toText() const
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-Result<VerifyReport> GoldVerifier::verifyProject(const ProjectStore &store, const QString &version, bool reparse)
+QString GoldVerifier::cancelledMessage()
+{
+    return tr("cancelled before every span was checked");
+}
+
+Result<VerifyReport> GoldVerifier::verifyProject(const ProjectStore &store, const QString &version, bool reparse,
+                                                 const std::function<bool()> &isCancelled)
 {
     using R = Result<VerifyReport>;
     const GoldVersionStore versions(store);
@@ -205,7 +216,11 @@ Result<VerifyReport> GoldVerifier::verifyProject(const ProjectStore &store, cons
                           : Result<CanonicalText>::failure(tr("document %1 is no longer in the project").arg(sha.left(12)));
         };
     }
-    Texts texts = loadTexts(shas, [&](const QString &sha) { return store.documentPath(sha); }, stored, &report.problems);
+    bool cancelled = false;
+    Texts texts = loadTexts(shas, [&](const QString &sha) { return store.documentPath(sha); }, stored, &report.problems,
+                            isCancelled, &cancelled);
+    if (cancelled || (isCancelled && isCancelled()))
+        return R::failure(cancelledMessage());
     report.actualDigest = corpusDigest(shas, texts);
     tally(report, set->questions, texts);
     return report;

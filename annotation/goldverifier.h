@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "metrics/result.h"
 #include "spanreanchor.h"
 
@@ -48,7 +50,12 @@ public:
     // A project: `version` (empty: the newest) against the stored canonical
     // texts, or with `reparse` against texts extracted from documents/ now.
     // The corpus digest is recomputed from the same texts.
-    static Result<VerifyReport> verifyProject(const ProjectStore &store, const QString &version, bool reparse);
+    // `isCancelled` is asked before each document (extracting one again
+    // takes seconds on a long PDF); a cancelled check fails with
+    // cancelledMessage().
+    static Result<VerifyReport> verifyProject(const ProjectStore &store, const QString &version, bool reparse,
+                                              const std::function<bool()> &isCancelled = {});
+    static QString cancelledMessage();
 
     // An export folder against `<documentsDir>/<sha256>.pdf`: the export's
     // files are checked against the manifest, the canonical text of every

@@ -49,11 +49,17 @@ void VersionJobs::freeze(QObject *context, LabelEditor &editor, FreezeOptions op
 }
 
 void VersionJobs::verify(QObject *context, ProjectSession &session, const QString &version, bool reparse,
-                         std::function<void(const Result<VerifyReport> &)> done, QThreadPool *pool)
+                         std::function<void(const Result<VerifyReport> &)> done, QThreadPool *pool,
+                         std::shared_ptr<std::atomic_bool> cancel)
 {
     StoreTask<Result<VerifyReport>>::start(
         context, session.store(),
-        [version, reparse](const ProjectStore &store) { return GoldVerifier::verifyProject(store, version, reparse); },
+        [version, reparse, cancel](const ProjectStore &store) {
+            std::function<bool()> isCancelled;
+            if (cancel)
+                isCancelled = [cancel] { return cancel->load(); };
+            return GoldVerifier::verifyProject(store, version, reparse, isCancelled);
+        },
         std::move(done), pool);
 }
 

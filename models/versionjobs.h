@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 
 namespace touchstone {
 
@@ -45,8 +47,11 @@ public:
                        std::function<void(const FreezeOutcome &)> done);
 
     // Re-anchors every span of `version` (GoldVerifier::verifyProject).
+    // Setting `cancel` stops it before the next document; `done` then gets
+    // GoldVerifier::cancelledMessage().
     static void verify(QObject *context, ProjectSession &session, const QString &version, bool reparse,
-                       std::function<void(const Result<VerifyReport> &)> done, QThreadPool *pool = nullptr);
+                       std::function<void(const Result<VerifyReport> &)> done, QThreadPool *pool = nullptr,
+                       std::shared_ptr<std::atomic_bool> cancel = {});
 
     // The diff from one version to another.
     static void diff(QObject *context, ProjectSession &session, const QString &from, const QString &to,

@@ -663,6 +663,10 @@
         <source>document %1 is no longer in the project</source>
         <translation>Dokument %1 ist nicht mehr im Projekt</translation>
     </message>
+    <message>
+        <source>cancelled before every span was checked</source>
+        <translation>abgebrochen, bevor jede Textstelle geprüft war</translation>
+    </message>
 </context>
 <context>
     <name>GoldVersionDiff</name>
@@ -6597,10 +6601,6 @@ Dokument sha256 %2</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Stop the export; nothing is left at the target</source>
-        <translation>Den Export anhalten; am Ziel bleibt nichts zurück</translation>
-    </message>
-    <message>
         <source>Verify Against the Stored Texts</source>
         <translation>Gegen die gespeicherten Texte verifizieren</translation>
     </message>
@@ -6683,6 +6683,18 @@ Alles darin durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelösch
     <message>
         <source>Verification of %1 failed: %2</source>
         <translation>Verifikation von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Stop the export (nothing is left at the target) or the verification</source>
+        <translation>Den Export (am Ziel bleibt nichts zurück) oder die Verifikation anhalten</translation>
+    </message>
+    <message>
+        <source>Cancelling the verification…</source>
+        <translation>Die Verifikation wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Verification of %1 cancelled.</source>
+        <translation>Verifikation von %1 abgebrochen.</translation>
     </message>
 </context>
 <context>

@@ -663,6 +663,10 @@
         <source>document %1 is no longer in the project</source>
         <translation>文書 %1 はもうプロジェクトにありません</translation>
     </message>
+    <message>
+        <source>cancelled before every span was checked</source>
+        <translation>すべてのスパンを確認する前に取り消されました</translation>
+    </message>
 </context>
 <context>
     <name>GoldVersionDiff</name>
@@ -6569,10 +6573,6 @@ document sha256 %2</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Stop the export; nothing is left at the target</source>
-        <translation>エクスポートを中止します。出力先には何も残りません</translation>
-    </message>
-    <message>
         <source>Verify Against the Stored Texts</source>
         <translation>保存されたテキストに対して検証</translation>
     </message>
@@ -6655,6 +6655,18 @@ Replace everything in it with the export of %2? Its present content is deleted.<
     <message>
         <source>Verification of %1 failed: %2</source>
         <translation>%1 の検証に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Stop the export (nothing is left at the target) or the verification</source>
+        <translation>エクスポート (出力先には何も残りません) または検証を停止します</translation>
+    </message>
+    <message>
+        <source>Cancelling the verification…</source>
+        <translation>検証を取り消しています…</translation>
+    </message>
+    <message>
+        <source>Verification of %1 cancelled.</source>
+        <translation>%1 の検証を取り消しました。</translation>
     </message>
 </context>
 <context>

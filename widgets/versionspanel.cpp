@@ -137,7 +137,7 @@ void VersionsPanel::createButtons()
                                         "annotations)"));
     m_verify = button(tr("Verify"), tr("Re-anchor every span of the selected version against the project's documents"));
     m_reload = button(tr("Reload"), tr("Read the versions again (after a freeze from the command line)"));
-    m_cancel = button(tr("Cancel"), tr("Stop the export; nothing is left at the target"));
+    m_cancel = button(tr("Cancel"), tr("Stop the export (nothing is left at the target) or the verification"));
     m_cancel->hide();
     auto *verifyMenu = new QMenu(m_verify);
     verifyMenu->addAction(tr("Verify Against the Stored Texts"), this, [this] { verify(selectedVersion(), false); });
@@ -151,7 +151,7 @@ void VersionsPanel::createButtons()
     connect(m_export, &QToolButton::clicked, this, &VersionsPanel::requestExport);
     connect(m_verify, &QToolButton::clicked, this, [this] { verify(selectedVersion(), false); });
     connect(m_reload, &QToolButton::clicked, this, &VersionsPanel::reload);
-    connect(m_cancel, &QToolButton::clicked, this, &VersionsPanel::cancelExport);
+    connect(m_cancel, &QToolButton::clicked, this, &VersionsPanel::cancelJob);
 }
 
 QString VersionsPanel::selectedVersion() const
@@ -292,12 +292,16 @@ bool VersionsPanel::exportVersion(const QString &version, const QString &folder)
     return true;
 }
 
-void VersionsPanel::cancelExport()
+void VersionsPanel::cancelJob()
 {
     if (m_exportJob) {
         m_exportJob->cancel();
         m_cancel->setEnabled(false);
         m_status->setText(tr("Cancelling the export…").toHtmlEscaped());
+    } else if (m_verifyCancel) {
+        m_verifyCancel->store(true);
+        m_cancel->setEnabled(false);
+        m_status->setText(tr("Cancelling the verification…").toHtmlEscaped());
     }
 }
 
@@ -327,13 +331,22 @@ void VersionsPanel::verify(const QString &version, bool reparse)
 {
     if (m_busy || version.isEmpty())
         return;
-    setBusy(true, false);
+    setBusy(true, true);
     m_progress->setRange(0, 0); // the verifier reports no steps
+    m_verifyCancel = std::make_shared<std::atomic_bool>(false);
     const QString message = reparse ? tr("Verifying %1 against texts extracted again from the PDFs…").arg(version)
                                     : tr("Verifying %1 against the stored texts…").arg(version);
     setStatus(message.toHtmlEscaped(), message);
     VersionJobs::verify(this, m_editor.session(), version, reparse, [this, version](const Result<VerifyReport> &report) {
         setBusy(false, false);
+        const bool cancelled = m_verifyCancel && m_verifyCancel->load();
+        m_verifyCancel.reset();
+        if (cancelled) {
+            const QString message = tr("Verification of %1 cancelled.").arg(version);
+            setStatus(message.toHtmlEscaped(), message);
+            Q_EMIT verifyFinished(false);
+            return;
+        }
         if (!report) {
             const QString failed = tr("Verification of %1 failed: %2").arg(version, report.error());
             setStatus(failed.toHtmlEscaped(), failed);
@@ -347,7 +360,7 @@ void VersionsPanel::verify(const QString &version, bool reparse)
         m_verifyReport->setAttribute(Qt::WA_DeleteOnClose);
         m_verifyReport->show();
         Q_EMIT verifyFinished(report->verdict() != VerifyReport::Verdict::Failed);
-    }, m_pool);
+    }, m_pool, m_verifyCancel);
 }
 
 void VersionsPanel::setBusy(bool busy, bool cancellable)

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <atomic>
+#include <memory>
+
 #include "annotation/goldexporter.h"
 
 #include <QPointer>
@@ -50,7 +53,8 @@ public:
     // Exports into `folder`; a non-empty folder is replaced only when the
     // user confirms. False when the export did not start.
     bool exportVersion(const QString &version, const QString &folder);
-    void cancelExport();
+    // Stops the export or the verification under way.
+    void cancelJob();
     void verify(const QString &version, bool reparse = false);
     bool isBusy() const { return m_busy; }
     // The pool exports and verifications run on (default: the global one,
@@ -101,6 +105,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     GoldExportJob *m_exportJob = nullptr;
+    std::shared_ptr<std::atomic_bool> m_verifyCancel; // set while a verification runs
     QPointer<FreezeDialog> m_freezeDialog;
     QPointer<VerifyReportDialog> m_verifyReport;
     QThreadPool *m_pool = nullptr;

@@ -151,6 +151,15 @@ void TestGoldVerify::projectVerifies()
     QVERIFY(reparsed.ok());
     QCOMPARE(reparsed->verdict(), VerifyReport::Verdict::Ok);
     QVERIFY(!GoldVerifier::verifyProject(*m_fixture->store, QStringLiteral("v9"), false).ok());
+
+    // Cancelled after the first document: a failure that says so, not a
+    // report counting the unread documents' spans as lost.
+    int asked = 0;
+    const auto cancelled = GoldVerifier::verifyProject(*m_fixture->store, QStringLiteral("v1"), true,
+                                                       [&asked] { return ++asked > 1; });
+    QVERIFY(!cancelled.ok());
+    QCOMPARE(cancelled.error(), GoldVerifier::cancelledMessage());
+    QVERIFY(asked >= 2);
 }
 
 void TestGoldVerify::brokenSpanOfAVersionIsLost()

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void cancelledExportLeavesNothing();
     void cancelWhileWritingRemovesTheTemporaryFolder();
     void verifyShowsCountsAndLostSpans();
+    void cancelledVerificationSaysSo();
     void screenshot();
 
 private:
@@ -448,6 +449,37 @@ void TestVersionsPanel::cancelWhileWritingRemovesTheTemporaryFolder()
     QCOMPARE(complete->fileCount, 6);
     QCOMPARE(complete->manifestSha256, QString::fromLatin1(QCryptographicHash::hash(manifest, QCryptographicHash::Sha256).toHex()));
     QVERIFY(!QFileInfo::exists(QDir(folder).filePath(QStringLiteral("old.txt"))));
+}
+
+void TestVersionsPanel::cancelledVerificationSaysSo()
+{
+    // As for the export: the panel's only worker is held until Cancel is
+    // pressed, so the verifier sees the cancellation before its first
+    // document and no report opens.
+    QThreadPool pool;
+    pool.setMaxThreadCount(1);
+    QSemaphore gate;
+    QSemaphore holding;
+    pool.start([&] {
+        holding.release();
+        gate.acquire();
+    });
+    QVERIFY(holding.tryAcquire(1, 10000));
+    m_panel->setThreadPool(&pool);
+
+    QSignalSpy finished(m_panel.get(), &VersionsPanel::verifyFinished);
+    QTest::mouseClick(m_panel->verifyButton(), Qt::LeftButton);
+    QVERIFY(m_panel->isBusy());
+    QVERIFY(m_panel->cancelButton()->isVisible());
+    QTest::mouseClick(m_panel->cancelButton(), Qt::LeftButton);
+    gate.release();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(!m_panel->verifyReport());
+    QVERIFY(m_panel->statusLabel()->text().contains(QStringLiteral("cancelled")));
+    QVERIFY(!m_panel->cancelButton()->isVisible());
+    QVERIFY(!m_panel->isBusy());
+    m_panel->setThreadPool(nullptr);
 }
 
 void TestVersionsPanel::verifyShowsCountsAndLostSpans()
