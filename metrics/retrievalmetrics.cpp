@@ -204,12 +204,17 @@ std::vector<GainLevel> gainTable(const RankedJudgments &j, GainFunction gain,
     std::vector<GainLevel> table;
     for (const auto &[level, value] : overrides)
         table.push_back({level, 0, value});
+    // Only the overrides are searched: a qrels grade of 999,999 makes a
+    // million levels, and searching the whole table for each was a
+    // quadratic hang (found by fuzz_trecqrels).
+    const auto overridden = long(table.size());
     const long levels = numRelLevels(j);
+    table.reserve(size_t(overridden + levels));
     for (long level = 0; level < levels; ++level) {
         const long count = j.relLevels[size_t(level)];
-        auto it = std::find_if(table.begin(), table.end(),
-                               [level](const GainLevel &g) { return g.level == level; });
-        if (it != table.end())
+        const auto end = table.begin() + overridden;
+        auto it = std::find_if(table.begin(), end, [level](const GainLevel &g) { return g.level == level; });
+        if (it != end)
             it->count = count;
         else
             table.push_back({level, count, gainOfGrade(level, gain)});

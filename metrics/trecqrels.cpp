@@ -15,6 +15,10 @@ namespace touchstone {
 namespace {
 
 constexpr long kMaxGrade = 1000000;
+// Every topic keeps a count per grade from 0 to its highest: a few grades
+// each in real qrels, but a hostile file with a grade near kMaxGrade on
+// every topic would ask for gigabytes. 16 M counts (128 MB) in all.
+constexpr size_t kMaxLevelCounts = size_t(1) << 24;
 constexpr size_t kMaxIdLength = 65535;
 
 struct Field
@@ -163,6 +167,7 @@ Status TrecQrels::Builder::buildTables(const std::vector<int> &finalOf)
         grouped[next[size_t(finalOf[size_t(topicOfJudgment[i])])]++] = qrels.m_judgments[i];
     qrels.m_judgments = std::move(grouped);
 
+    size_t levelCounts = 0;
     for (size_t t = 0; t < topics; ++t) {
         Topic &topic = qrels.m_topics[t];
         const size_t count = start[t + 1] - start[t];
@@ -194,8 +199,15 @@ Status TrecQrels::Builder::buildTables(const std::vector<int> &finalOf)
                 slot = (slot + 1) & topic.slotMask;
             qrels.m_slots[topic.slotBegin + slot] = uint32_t(i + 1);
             if (j.grade >= 0) {
-                if (size_t(j.grade) >= topic.levels.size())
+                if (size_t(j.grade) >= topic.levels.size()) {
+                    levelCounts += size_t(j.grade) + 1 - topic.levels.size();
+                    if (levelCounts > kMaxLevelCounts)
+                        return Status::failure(TrecText::errorAt(path, j.line,
+                            tr("grade %1: the topics' grades are too high to score together (each topic counts every "
+                               "grade from 0 to its highest; at most %2 counts in all)")
+                                .arg(j.grade).arg(qulonglong(kMaxLevelCounts))));
                     topic.levels.resize(size_t(j.grade) + 1, 0);
+                }
                 ++topic.levels[size_t(j.grade)];
             }
         }

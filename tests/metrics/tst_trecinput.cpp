@@ -120,6 +120,14 @@ private slots:
             << QByteArray() << kRun << QStringLiteral("%Q:1: empty file");
         QTest::newRow("qrels only comments")
             << QByteArray("# a\n# b\n") << kRun << QStringLiteral("%Q:2: no judgments in file");
+        QByteArray highGrades;
+        for (int topic = 1; topic <= 20; ++topic)
+            highGrades += QByteArray::number(topic) + " 0 D1 999999\n";
+        // The 17th topic in trec_eval's (string) order: 1, 10, ..., 19, 2, 20, 3, 4, 5, 6.
+        QTest::newRow("qrels grades too high in all")
+            << highGrades << kRun
+            << QStringLiteral("%Q:6: grade 999999: the topics' grades are too high to score together (each topic "
+                              "counts every grade from 0 to its highest; at most 16777216 counts in all)");
         QTest::newRow("qrels NUL")
             << QByteArray("1 0 D1 1\n1 0 D\0 1\n", 19) << kRun
             << QStringLiteral("%Q:2: NUL byte in line");
