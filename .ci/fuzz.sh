@@ -6,13 +6,17 @@
 #   .ci/fuzz.sh [SECONDS] [HARNESS...]
 #
 # Build folder: $TOUCHSTONE_FUZZ_BUILD_DIR (default build-fuzz), parallel
-# jobs $TOUCHSTONE_JOBS (default: all cores). The corpus
+# jobs $TOUCHSTONE_JOBS (default: all cores), libFuzzer seed $TOUCHSTONE_FUZZ_SEED
+# (default 1). The corpus
 # each run grows is kept in build-fuzz/fuzz/corpus/<harness>/; a finding is
 # written to build-fuzz/fuzz/findings/ and fails the script. Skipped (exit 0)
 # when clang is not installed.
 set -euo pipefail
 
 seconds="${1:-30}"
+# A fixed seed: the same mutations in the same order on every machine, so a
+# CI run explores what a run here explored (and, on a faster machine, more).
+seed="${TOUCHSTONE_FUZZ_SEED:-1}"
 shift || true
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${TOUCHSTONE_FUZZ_BUILD_DIR:-$repo/build-fuzz}"
@@ -50,7 +54,7 @@ for name in "${harnesses[@]}"; do
     inputs=("$corpus" "$build/fuzz/seeds/$name")
     [ -d "$repo/tests/fuzz/regressions/$name" ] && inputs+=("$repo/tests/fuzz/regressions/$name")
     log="$build/fuzz/$name.log"
-    if "$build/fuzz/fuzz_$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    if "$build/fuzz/fuzz_$name" -max_total_time="$seconds" -seed="$seed" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$findings/$name-" "${inputs[@]}" >"$log" 2>&1; then
         runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")"
         rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")"
