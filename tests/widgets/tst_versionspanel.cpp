@@ -45,6 +45,41 @@
 using namespace touchstone;
 using namespace touchstone::testing;
 
+// A one-thread pool whose thread is busy until release(): a job given to
+// it waits, so the test can press Cancel before the job starts. (Not the
+// global pool: painting uses it.)
+struct HeldWorker
+{
+    QThreadPool pool;
+    QSemaphore gate;
+    QSemaphore holding;
+
+    HeldWorker()
+    {
+        pool.setMaxThreadCount(1);
+        pool.start([this] {
+            holding.release();
+            gate.acquire();
+        });
+    }
+    ~HeldWorker()
+    {
+        release();
+        pool.waitForDone(); // before the semaphores go
+    }
+    bool isHeld() { return holding.tryAcquire(1, 10000); }
+    void release()
+    {
+        if (!released) {
+            released = true;
+            gate.release();
+        }
+    }
+
+private:
+    bool released = false;
+};
+
 class TestVersionsPanel : public QObject
 {
     Q_OBJECT
@@ -373,19 +408,11 @@ void TestVersionsPanel::nonEmptyFolderIsReplacedOnlyWhenConfirmed()
 
 void TestVersionsPanel::cancelledExportLeavesNothing()
 {
-    // Hold the panel's only worker thread so that Cancel is pressed before
-    // the export can run: the export then sees the cancellation at its
-    // first step. (Not the global pool: painting uses it.)
-    QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    QSemaphore gate;
-    QSemaphore holding;
-    pool.start([&] {
-        holding.release();
-        gate.acquire();
-    });
-    QVERIFY(holding.tryAcquire(1, 10000));
-    m_panel->setThreadPool(&pool);
+    // Cancel is pressed before the export can run: it sees the
+    // cancellation at its first step.
+    HeldWorker worker;
+    QVERIFY(worker.isHeld());
+    m_panel->setThreadPool(&worker.pool);
 
     QTemporaryDir out;
     const QString folder = out.filePath(QStringLiteral("cancelled"));
@@ -394,7 +421,7 @@ void TestVersionsPanel::cancelledExportLeavesNothing()
     QVERIFY(m_panel->cancelButton()->isVisible());
     QVERIFY(m_panel->progressBar()->isVisible());
     QTest::mouseClick(m_panel->cancelButton(), Qt::LeftButton);
-    gate.release();
+    worker.release();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     QCOMPARE(finished.first().at(0).toBool(), false);
     QVERIFY(!QFileInfo::exists(folder));
@@ -453,26 +480,18 @@ void TestVersionsPanel::cancelWhileWritingRemovesTheTemporaryFolder()
 
 void TestVersionsPanel::cancelledVerificationSaysSo()
 {
-    // As for the export: the panel's only worker is held until Cancel is
-    // pressed, so the verifier sees the cancellation before its first
-    // document and no report opens.
-    QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    QSemaphore gate;
-    QSemaphore holding;
-    pool.start([&] {
-        holding.release();
-        gate.acquire();
-    });
-    QVERIFY(holding.tryAcquire(1, 10000));
-    m_panel->setThreadPool(&pool);
+    // Cancel is pressed before the verification can run: it stops before
+    // its first document and no report opens.
+    HeldWorker worker;
+    QVERIFY(worker.isHeld());
+    m_panel->setThreadPool(&worker.pool);
 
     QSignalSpy finished(m_panel.get(), &VersionsPanel::verifyFinished);
     QTest::mouseClick(m_panel->verifyButton(), Qt::LeftButton);
     QVERIFY(m_panel->isBusy());
     QVERIFY(m_panel->cancelButton()->isVisible());
     QTest::mouseClick(m_panel->cancelButton(), Qt::LeftButton);
-    gate.release();
+    worker.release();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     QCOMPARE(finished.first().first().toBool(), false);
     QVERIFY(!m_panel->verifyReport());
