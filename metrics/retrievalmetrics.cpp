@@ -19,11 +19,7 @@ double discount(long index) // index 0 = rank 1
 
 long numRelLevels(const RankedJudgments &j)
 {
-    for (long level = long(j.relLevels.size()) - 1; level >= 0; --level) {
-        if (j.relLevels[size_t(level)] > 0)
-            return level + 1;
-    }
-    return 0;
+    return j.relLevels.empty() ? 0 : j.relLevels.back().grade + 1;
 }
 
 // trec_eval orders gain levels with qsort and a comparator that truncates
@@ -53,13 +49,43 @@ void mergeSortGains(std::vector<GainLevel> &items, size_t begin, size_t end,
     std::copy(scratch.begin(), scratch.end(), items.begin() + long(begin));
 }
 
-double gainOfLevel(int rel, const std::vector<GainLevel> &gains)
+// The gain of each grade, found by binary search: the table can hold a level
+// for every grade up to the highest, and the ranking asks once per item.
+class GainLookup
 {
-    for (const GainLevel &level : gains) {
-        if (level.level == rel)
-            return level.gain;
+public:
+    explicit GainLookup(const std::vector<GainLevel> &gains)
+    {
+        m_byLevel.reserve(gains.size());
+        for (const GainLevel &g : gains)
+            m_byLevel.emplace_back(g.level, g.gain);
+        // Stable: of a level overridden twice, the entry first in the table
+        // wins, as a linear search of trec_eval's table finds it.
+        std::stable_sort(m_byLevel.begin(), m_byLevel.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
     }
-    return 0.0;
+    double operator()(int rel) const
+    {
+        const auto it = std::lower_bound(m_byLevel.begin(), m_byLevel.end(), long(rel),
+                                         [](const auto &entry, long level) { return entry.first < level; });
+        return it != m_byLevel.end() && it->first == rel ? it->second : 0.0;
+    }
+
+private:
+    std::vector<std::pair<long, double>> m_byLevel;
+};
+
+// trec_eval's comparator is exact when every gain is an integer whose
+// differences fit an int: the merge sort is then a stable sort, and leaving
+// out the grades nobody judged cannot move the others.
+bool comparatorIsExact(const std::vector<GainLevel> &table, double largestDefaultGain)
+{
+    constexpr double kIntSafe = double(1 << 29);
+    if (!(std::abs(largestDefaultGain) < kIntSafe))
+        return false;
+    return std::all_of(table.begin(), table.end(), [&](const GainLevel &g) {
+        return std::abs(g.gain) < kIntSafe && std::floor(g.gain) == g.gain;
+    });
 }
 
 // Walks the ideal ranking: the gain levels from the highest down, each
@@ -169,7 +195,20 @@ double gainOfGrade(long grade, GainFunction gain)
     return static_cast<double>(grade);
 }
 
-RankedJudgments RankedJudgments::make(std::vector<int> rels, std::vector<long> relLevels,
+GradeCounts countGrades(std::vector<int> grades)
+{
+    grades.erase(std::remove_if(grades.begin(), grades.end(), [](int g) { return g < 0; }), grades.end());
+    std::sort(grades.begin(), grades.end());
+    GradeCounts counts;
+    for (int grade : grades) {
+        if (counts.empty() || counts.back().grade != grade)
+            counts.push_back({grade, 0});
+        ++counts.back().count;
+    }
+    return counts;
+}
+
+RankedJudgments RankedJudgments::make(std::vector<int> rels, GradeCounts relLevels,
                                       int relevanceLevel)
 {
     RankedJudgments j;
@@ -185,38 +224,50 @@ RankedJudgments RankedJudgments::make(std::vector<int> rels, std::vector<long> r
         else if (j.isRelevant(rel))
             ++j.numRelRet;
     }
-    for (size_t level = size_t(std::max(relevanceLevel, 0)); level < j.relLevels.size(); ++level)
-        j.numRel += j.relLevels[level];
+    for (const GradeCount &level : j.relLevels) {
+        if (level.grade >= relevanceLevel)
+            j.numRel += level.count;
+    }
     return j;
 }
 
 long RankedJudgments::numNonrel() const
 {
     long n = 0;
-    for (size_t level = 0; level < relLevels.size() && long(level) < relevanceLevel; ++level)
-        n += relLevels[level];
+    for (const GradeCount &level : relLevels) {
+        if (level.grade < relevanceLevel)
+            n += level.count;
+    }
     return n;
 }
 
 std::vector<GainLevel> gainTable(const RankedJudgments &j, GainFunction gain,
                                  const GainOverrides &overrides)
 {
+    // trec_eval's table: the overrides, then every level from 0 to the
+    // highest grade judged that no override names.
     std::vector<GainLevel> table;
     for (const auto &[level, value] : overrides)
         table.push_back({level, 0, value});
-    // Only the overrides are searched: a qrels grade of 999,999 makes a
-    // million levels, and searching the whole table for each was a
-    // quadratic hang (found by fuzz_trecqrels).
     const auto overridden = long(table.size());
-    const long levels = numRelLevels(j);
-    table.reserve(size_t(overridden + levels));
-    for (long level = 0; level < levels; ++level) {
-        const long count = j.relLevels[size_t(level)];
+    auto overrideOf = [&](long level) {
         const auto end = table.begin() + overridden;
-        auto it = std::find_if(table.begin(), end, [level](const GainLevel &g) { return g.level == level; });
-        if (it != end)
-            it->count = count;
-        else
+        const auto it = std::find_if(table.begin(), end, [level](const GainLevel &g) { return g.level == level; });
+        return it != end ? &*it : nullptr;
+    };
+    const long levels = numRelLevels(j);
+    const bool sparse = comparatorIsExact(table, gainOfGrade(std::max(levels - 1, 0L), gain));
+    auto next = j.relLevels.begin();
+    for (long level = 0; level < levels; ++level) {
+        // Sparse: jump to the next grade judged, so the table is as long as
+        // the grades present, not as the highest one (fuzz_trecqrels).
+        if (sparse && next != j.relLevels.end() && next->grade > level)
+            level = next->grade;
+        const bool judged = next != j.relLevels.end() && next->grade == level;
+        const long count = judged ? (next++)->count : 0;
+        if (GainLevel *o = overrideOf(level))
+            o->count = count;
+        else if (judged || !sparse)
             table.push_back({level, count, gainOfGrade(level, gain)});
     }
     std::vector<GainLevel> scratch;
@@ -463,16 +514,16 @@ std::vector<double> ndcgAt(const RankedJudgments &j, const std::vector<long> &cu
 
     // The ideal ranking: grades from the highest level down, grade 0 ends it.
     index = 0;
-    long level = numRelLevels(j) - 1;
+    auto level = j.relLevels.rbegin();
     long countAtLevel = 0;
     double ideal = 0.0;
     for (long i = 0; index < cutoffs.size(); ++i) {
         ++countAtLevel;
-        while (level > 0 && countAtLevel > j.relLevels[size_t(level)]) {
-            --level;
+        while (level != j.relLevels.rend() && level->grade > 0 && countAtLevel > level->count) {
+            ++level;
             countAtLevel = 1;
         }
-        if (level <= 0)
+        if (level == j.relLevels.rend() || level->grade <= 0)
             break;
         if (i == cutoffs[index]) {
             if (ideal > 0.0)
@@ -480,7 +531,7 @@ std::vector<double> ndcgAt(const RankedJudgments &j, const std::vector<long> &cu
             if (++index == cutoffs.size())
                 break;
         }
-        ideal += gainOfGrade(level, gain) / discount(i);
+        ideal += gainOfGrade(level->grade, gain) / discount(i);
     }
     for (; index < cutoffs.size(); ++index) {
         if (ideal > 0.0)
@@ -491,12 +542,13 @@ std::vector<double> ndcgAt(const RankedJudgments &j, const std::vector<long> &cu
 
 double ndcg(const RankedJudgments &j, const std::vector<GainLevel> &gains)
 {
+    const GainLookup gainOf(gains);
     IdealGains ideal(gains);
     double dcg = 0.0;
     double idealDcg = 0.0;
     long i = 0;
     for (; i < j.numRet; ++i) {
-        const double gain = gainOfLevel(j.rels[size_t(i)], gains);
+        const double gain = gainOf(j.rels[size_t(i)]);
         if (gain != 0.0)
             dcg += gain / discount(i);
         if (ideal.current() > 0.0 && ideal.advance() > 0.0)
@@ -511,6 +563,7 @@ double ndcg(const RankedJudgments &j, const std::vector<GainLevel> &gains)
 
 double ndcgRel(const RankedJudgments &j, const std::vector<GainLevel> &gains)
 {
+    const GainLookup gainOf(gains);
     IdealGains ideal(gains);
     double dcg = 0.0;
     double idealDcg = 0.0;
@@ -520,7 +573,7 @@ double ndcgRel(const RankedJudgments &j, const std::vector<GainLevel> &gains)
     long i = 0;
     bool idealActive = ideal.current() > 0.0;
     for (; i < j.numRet; ++i) {
-        const double gain = gainOfLevel(j.rels[size_t(i)], gains);
+        const double gain = gainOf(j.rels[size_t(i)]);
         if (gain != 0.0)
             dcg += gain / discount(i);
         if (idealActive) {
@@ -549,6 +602,7 @@ double rNdcg(const RankedJudgments &j, const std::vector<GainLevel> &gains)
 {
     if (j.numRel == 0)
         return 0.0;
+    const GainLookup gainOf(gains);
     IdealGains ideal(gains);
     double dcg = 0.0;
     double idealDcg = 0.0;
@@ -566,7 +620,7 @@ double rNdcg(const RankedJudgments &j, const std::vector<GainLevel> &gains)
     };
     long i = 0;
     for (; i < j.numRet && ideal.current() > 0.0; ++i) {
-        const double gain = gainOfLevel(j.rels[size_t(i)], gains);
+        const double gain = gainOf(j.rels[size_t(i)]);
         ideal.advance();
         atBoundary();
         if (gain != 0.0)
@@ -576,7 +630,7 @@ double rNdcg(const RankedJudgments &j, const std::vector<GainLevel> &gains)
     }
     if (i < j.numRet) {
         for (; i < j.numRet; ++i) {
-            const double gain = gainOfLevel(j.rels[size_t(i)], gains);
+            const double gain = gainOf(j.rels[size_t(i)]);
             if (gain != 0.0)
                 dcg += gain / discount(i);
         }
@@ -596,6 +650,7 @@ double rNdcg(const RankedJudgments &j, const std::vector<GainLevel> &gains)
 
 double normalizedGain(const RankedJudgments &j, const std::vector<GainLevel> &gains)
 {
+    const GainLookup gainOf(gains);
     constexpr double minCost = 1.0;
     IdealGains ideal(gains);
     double resultsG = 0.0;
@@ -604,7 +659,7 @@ double normalizedGain(const RankedJudgments &j, const std::vector<GainLevel> &ga
     double sumCost = 0.0;
     long i = 0;
     for (; i < j.numRet && ideal.current() > 0.0; ++i) {
-        const double gain = gainOfLevel(j.rels[size_t(i)], gains);
+        const double gain = gainOf(j.rels[size_t(i)]);
         sumResults += gain;
         const double idealGain = ideal.advance();
         if (idealGain > 0.0)
@@ -614,7 +669,7 @@ double normalizedGain(const RankedJudgments &j, const std::vector<GainLevel> &ga
             resultsG += gain / std::log2(2.0 + sumCost - sumResults);
     }
     for (; i < j.numRet; ++i) {
-        const double gain = gainOfLevel(j.rels[size_t(i)], gains);
+        const double gain = gainOf(j.rels[size_t(i)]);
         sumResults += gain;
         sumCost += minCost;
         if (gain != 0.0)
@@ -713,15 +768,7 @@ RankedJudgments rankedJudgments(const RetrievalTopic &topic, int relevanceThresh
     rels.reserve(topic.rankedGrades.size());
     for (int grade : topic.rankedGrades)
         rels.push_back(grade >= 0 ? grade : RelevanceCode::NotInPool);
-    std::vector<long> levels;
-    for (int grade : topic.poolGrades) {
-        if (grade < 0)
-            continue;
-        if (size_t(grade) >= levels.size())
-            levels.resize(size_t(grade) + 1, 0);
-        ++levels[size_t(grade)];
-    }
-    return RankedJudgments::make(std::move(rels), std::move(levels), relevanceThreshold);
+    return RankedJudgments::make(std::move(rels), countGrades(topic.poolGrades), relevanceThreshold);
 }
 
 RetrievalTopicScores evaluateRetrieval(const RetrievalTopic &topic,

@@ -56,12 +56,24 @@ double gainOfGrade(long grade, GainFunction gain);
 
 // One topic, ready for evaluation: the retrieved items' relevance codes in
 // rank order plus the judged pool's grade counts.
+// The number of judged items (retrieved or not) of one grade.
+struct GradeCount
+{
+    long grade = 0;
+    long count = 0;
+};
+// Ascending grade, only the grades present. Sparse, so that one grade near a
+// million costs no more than a grade of 3 (a dense count per level was a
+// million-entry table per topic; fuzz_trecqrels timed out on it under ASan).
+using GradeCounts = std::vector<GradeCount>;
+// Counts the grades >= 0 of a pool, in any order.
+GradeCounts countGrades(std::vector<int> grades);
+
 struct RankedJudgments
 {
     // rels[i] is the grade (>= 0) of the item at rank i + 1, or a RelevanceCode.
     std::vector<int> rels;
-    // relLevels[g] = number of judged items (retrieved or not) with grade g >= 0.
-    std::vector<long> relLevels;
+    GradeCounts relLevels;
     int relevanceLevel = 1;
 
     long numRet = 0;            // rels.size()
@@ -71,7 +83,7 @@ struct RankedJudgments
     long numUnjudgedInPool = 0; // retrieved items with RelevanceCode::PoolUnjudged
 
     // Fills the counts from rels, relLevels and the threshold.
-    static RankedJudgments make(std::vector<int> rels, std::vector<long> relLevels,
+    static RankedJudgments make(std::vector<int> rels, GradeCounts relLevels,
                                 int relevanceLevel);
     bool isRelevant(int rel) const { return rel >= relevanceLevel && rel >= 0; }
     // Number of judged items with a grade below the threshold (bpref's N).

@@ -15,10 +15,6 @@ namespace touchstone {
 namespace {
 
 constexpr long kMaxGrade = 1000000;
-// Every topic keeps a count per grade from 0 to its highest: a few grades
-// each in real qrels, but a hostile file with a grade near kMaxGrade on
-// every topic would ask for gigabytes. 16 M counts (128 MB) in all.
-constexpr size_t kMaxLevelCounts = size_t(1) << 24;
 constexpr size_t kMaxIdLength = 65535;
 
 struct Field
@@ -167,7 +163,6 @@ Status TrecQrels::Builder::buildTables(const std::vector<int> &finalOf)
         grouped[next[size_t(finalOf[size_t(topicOfJudgment[i])])]++] = qrels.m_judgments[i];
     qrels.m_judgments = std::move(grouped);
 
-    size_t levelCounts = 0;
     for (size_t t = 0; t < topics; ++t) {
         Topic &topic = qrels.m_topics[t];
         const size_t count = start[t + 1] - start[t];
@@ -177,6 +172,8 @@ Status TrecQrels::Builder::buildTables(const std::vector<int> &finalOf)
         topic.slotBegin = qrels.m_slots.size();
         topic.slotMask = uint32_t(capacity - 1);
         qrels.m_slots.resize(qrels.m_slots.size() + capacity, 0);
+        std::vector<int> grades;
+        grades.reserve(count);
         for (size_t i = start[t]; i < start[t + 1]; ++i) {
             const Judgment &j = qrels.m_judgments[i];
             const char *docno = qrels.m_text.data() + j.docOffset;
@@ -198,19 +195,9 @@ Status TrecQrels::Builder::buildTables(const std::vector<int> &finalOf)
             while (qrels.m_slots[topic.slotBegin + slot] != 0)
                 slot = (slot + 1) & topic.slotMask;
             qrels.m_slots[topic.slotBegin + slot] = uint32_t(i + 1);
-            if (j.grade >= 0) {
-                if (size_t(j.grade) >= topic.levels.size()) {
-                    levelCounts += size_t(j.grade) + 1 - topic.levels.size();
-                    if (levelCounts > kMaxLevelCounts)
-                        return Status::failure(TrecText::errorAt(path, j.line,
-                            tr("grade %1: the topics' grades are too high to score together (each topic counts every "
-                               "grade from 0 to its highest; at most %2 counts in all)")
-                                .arg(j.grade).arg(qulonglong(kMaxLevelCounts))));
-                    topic.levels.resize(size_t(j.grade) + 1, 0);
-                }
-                ++topic.levels[size_t(j.grade)];
-            }
+            grades.push_back(j.grade);
         }
+        topic.levels = countGrades(std::move(grades));
     }
     return Status::success();
 }

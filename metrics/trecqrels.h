@@ -28,6 +28,7 @@
 // Topics are ordered by strcmp() of their ids, the order trec_eval prints.
 
 #include "metrics/result.h"
+#include "metrics/retrievalmetrics.h"
 
 #include <QByteArray>
 #include <QString>
@@ -52,7 +53,7 @@ public:
     // `hash` is TrecText::hashBytes(docno, length).
     int gradeOf(int topic, const char *docno, size_t length, uint64_t hash) const;
     // Number of judged items per grade (index = grade >= 0) of a topic.
-    const std::vector<long> &relLevels(int topic) const { return m_topics[size_t(topic)].levels; }
+    const GradeCounts &relLevels(int topic) const { return m_topics[size_t(topic)].levels; }
     long judgmentCount() const { return long(m_judgments.size()); }
 
 private:
@@ -70,7 +71,7 @@ private:
         uint16_t idLength;
         size_t slotBegin;
         uint32_t slotMask;
-        std::vector<long> levels;
+        GradeCounts levels;
     };
     struct Builder;
 
