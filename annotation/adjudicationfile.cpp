@@ -7,6 +7,7 @@
 #include "questionstore.h"
 #include "quotematcher.h"
 #include "reasoncodestore.h"
+#include "regularfile.h"
 #include "transaction.h"
 
 #include <QFile>
@@ -308,10 +309,10 @@ Result<AdjudicationStore::Plan> planOf(const AdjudicationStore &store, const Pen
 Result<AdjudicationFile::ImportSummary> AdjudicationFile::import(const ProjectStore &store, const QString &path,
                                                                  const QString &actor)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<ImportSummary>::failure(tr("%1: cannot read: %2").arg(path, file.errorString()));
-    return importBytes(store, file.readAll(), path, actor);
+    const Result<QByteArray> bytes = RegularFile::read(path, RegularFile::kMaxImportBytes);
+    if (!bytes)
+        return Result<ImportSummary>::failure(tr("%1: cannot read: %2").arg(path, bytes.error()));
+    return importBytes(store, *bytes, path, actor);
 }
 
 Result<AdjudicationFile::ImportSummary> AdjudicationFile::importBytes(const ProjectStore &store, const QByteArray &bytes,

@@ -3,14 +3,16 @@
 #include "annotatorstore.h"
 #include "assignmentstore.h"
 #include "documentstore.h"
+#include "jsonrow.h"
 #include "judgmentexport.h"
 #include "judgmentstore.h"
+#include "outputtarget.h"
 #include "passagestore.h"
 #include "projectstore.h"
 #include "questionimport.h"
 #include "questionstore.h"
+#include "regularfile.h"
 #include "rubricstore.h"
-#include "jsonrow.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
 
@@ -30,13 +32,10 @@ namespace {
 
 QString fileSha256(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const Result<QByteArray> bytes = RegularFile::read(path, RegularFile::kMaxPdfBytes);
+    if (!bytes)
         return QString();
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&file))
-        return QString();
-    return QString::fromLatin1(hash.result().toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
 }
 
 std::vector<qint64> packageQuestionIds(const ProjectStore &store, qint64 annotatorId)
@@ -127,6 +126,8 @@ Result<QJsonArray> copyDocuments(const ProjectStore &store, const std::vector<Do
 
 Status checkOutFolder(const QString &out)
 {
+    if (const Status safe = OutputTarget::checkFolder(out); !safe)
+        return safe;
     const QFileInfo info(out);
     if (!info.exists())
         return Status::success();
@@ -479,11 +480,11 @@ Result<Package> AnnotatorPackage::read(const QString &folder)
     const QString jsonPath = reader.inside(QStringLiteral("package.json"), QStringLiteral("package.json"));
     if (jsonPath.isEmpty())
         return R::failure(QStringLiteral("%1: %2").arg(folder, reader.error()));
-    QFile file(jsonPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return R::failure(tr("%1: cannot read package.json (%2)").arg(folder, file.errorString()));
+    const Result<QByteArray> bytes = RegularFile::read(jsonPath, RegularFile::kMaxImportBytes);
+    if (!bytes)
+        return R::failure(tr("%1: cannot read package.json (%2)").arg(folder, bytes.error()));
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &error);
     if (error.error != QJsonParseError::NoError)
         return R::failure(tr("%1: package.json is malformed JSON: %2 at byte %3")
                               .arg(folder, error.errorString()).arg(error.offset + 1));

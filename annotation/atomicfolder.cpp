@@ -1,5 +1,7 @@
 #include "atomicfolder.h"
 
+#include "outputtarget.h"
+
 #include "filewrite.h"
 
 #include <QCoreApplication>
@@ -136,12 +138,10 @@ Status AtomicFolder::publish(const QString &folder, const Files &files, bool rep
 
 Status AtomicFolder::publish(const QString &folder, const Files &files, bool replace, const Hooks &hooks)
 {
-    const QFileInfo target(QFileInfo(folder).absoluteFilePath());
-    if (target.exists() && !target.isDir())
-        return Status::failure(tr("%1 exists and is not a folder").arg(target.filePath()));
+    if (const Status safe = OutputTarget::checkFolder(folder, replace, hooks.isReplaceable); !safe)
+        return safe;
+    const QFileInfo target(OutputTarget::resolved(folder));
     const bool replacing = target.exists() && !isEmptyFolder(target.filePath());
-    if (replacing && !replace)
-        return Status::failure(tr("%1 is not empty; pass --force to replace it").arg(target.filePath()));
     errno = 0;
     if (!QDir().mkpath(target.path()))
         return Status::failure(tr("%1: cannot create the folder: %2")

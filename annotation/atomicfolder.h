@@ -19,8 +19,10 @@ namespace touchstone {
 // under the target's name: the target either does not exist, is the old
 // folder, or is the complete new one.
 //
-// An existing empty target is replaced by the rename itself. An existing
-// non-empty target is refused unless `replace`; then the two folders are
+// The target is checked by OutputTarget first: never a project, part of
+// one or a link. An existing empty target is replaced by the rename itself.
+// An existing non-empty target is refused unless `replace` and the hooks'
+// `isReplaceable` recognises it (a previous export); then the two folders are
 // swapped in one step (renameat2 RENAME_EXCHANGE; where the file system
 // lacks it, the old folder is renamed aside first) and the old one is
 // deleted. Leftover temporary folders of processes that no longer run are
@@ -43,6 +45,8 @@ public:
         // was (absent, empty, or the old folder). After the rename the
         // publish is complete and is no longer asked.
         std::function<bool()> isCancelled;
+        // Whether an existing non-empty target may be replaced; without it none may.
+        std::function<bool(const QString &folder)> isReplaceable;
     };
     // publish() with hooks; a cancelled publish fails with cancelledMessage().
     static Status publish(const QString &folder, const Files &files, bool replace, const Hooks &hooks);

@@ -1,4 +1,5 @@
 #include "documentstore.h"
+#include "regularfile.h"
 #include "sqlhelpers.h"
 
 #include "projectstore.h"
@@ -109,6 +110,18 @@ std::optional<DocumentRecord> DocumentStore::resolve(const QString &reference) c
     return std::nullopt;
 }
 
+std::optional<DocumentRecord> DocumentStore::answeringTo(const QString &name) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT ") + kDocumentColumns
+                  + QStringLiteral(" FROM documents WHERE sha256 = ? OR user_id = ? OR file_name = ? ORDER BY id LIMIT 1"));
+    for (int i = 0; i < 3; ++i)
+        query.addBindValue(name);
+    if (query.exec() && query.next())
+        return readDocument(query);
+    return std::nullopt;
+}
+
 std::vector<PageRecord> DocumentStore::pages(qint64 documentId) const
 {
     std::vector<PageRecord> pages;
@@ -185,9 +198,10 @@ Result<QByteArray> DocumentStore::storedCopy(const DocumentRecord &record) const
     if (!file.exists())
         return R::failure(tr("%1: the stored copy %2 is missing; ingest the original file again to restore it")
                               .arg(record.fileName, path));
-    if (!file.open(QIODevice::ReadOnly))
-        return R::failure(tr("%1: the stored copy %2 cannot be read (%3)").arg(record.fileName, path, file.errorString()));
-    QByteArray bytes = file.readAll();
+    Result<QByteArray> read = RegularFile::read(path, RegularFile::kMaxPdfBytes);
+    if (!read)
+        return R::failure(tr("%1: the stored copy %2 cannot be read (%3)").arg(record.fileName, path, read.error()));
+    QByteArray bytes = std::move(*read);
     if (QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) != record.sha256)
         return R::failure(tr("%1: the stored copy %2 was changed after it was added (its bytes no longer match its "
                              "sha256); ingest the original file again to restore it")

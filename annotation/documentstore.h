@@ -58,6 +58,9 @@ public:
     std::optional<DocumentRecord> documentBySha256(const QString &sha256) const;
     // By sha256, by the id given at ingest, or by file name (in that order).
     std::optional<DocumentRecord> resolve(const QString &reference) const;
+    // A document whose sha256, id or file name is `name` (even when several
+    // share that file name), or none.
+    std::optional<DocumentRecord> answeringTo(const QString &name) const;
 
     // The bytes of the stored copy documents/<sha256>.pdf, checked against
     // the sha256 they were stored under: a copy that is missing, or whose

@@ -1,5 +1,9 @@
 #include "filewrite.h"
 
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
 #include <cerrno>
 #include <cstring>
 
@@ -30,6 +34,22 @@ QString FileWrite::reasonOf(const QFileDevice &file)
     if (t_lastWriteErrno != 0)
         return QString::fromLocal8Bit(std::strerror(t_lastWriteErrno));
     return file.errorString();
+}
+
+bool FileWrite::saveReplacing(const QString &path, const QByteArray &bytes, QString *reason)
+{
+    const QFileInfo existing(path);
+    if ((existing.isSymLink() || (existing.exists() && !existing.isFile())) && !QFile::remove(path)) {
+        *reason = QString::fromLocal8Bit(std::strerror(errno));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !writeAll(file, bytes, reason) || !file.commit()) {
+        if (reason->isEmpty())
+            *reason = reasonOf(file);
+        return false;
+    }
+    return true;
 }
 
 } // namespace touchstone

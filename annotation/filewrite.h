@@ -21,6 +21,13 @@ bool writeAll(QFileDevice &file, const QByteArray &bytes, QString *reason);
 // QFile has none.
 QString reasonOf(const QFileDevice &file);
 
+// Writes `bytes` to `path` in one step (QSaveFile: a temporary file renamed
+// into place). Whatever is at `path` and is not a regular file — a link, a
+// FIFO — is removed first and never followed: QSaveFile writes through a
+// link to its target, and a link to /dev/zero in a project's documents/
+// would have it replace /dev/zero. False with `reason` on failure.
+bool saveReplacing(const QString &path, const QByteArray &bytes, QString *reason);
+
 } // namespace FileWrite
 
 } // namespace touchstone

@@ -4,6 +4,8 @@
 #include "goldmanifest.h"
 #include "goldset.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -202,12 +204,28 @@ Result<AtomicFolder::Files> GoldExporter::build(const ProjectStore &store, const
     return build(*info, *records);
 }
 
+bool GoldExporter::isExportFolder(const QString &folder)
+{
+    // A manifest is a few kilobytes; a larger file is not one.
+    constexpr qint64 kMaxManifestBytes = 16 * 1024 * 1024;
+    const QFileInfo manifest(QDir(folder).filePath(QStringLiteral("manifest.json")));
+    if (!manifest.isFile() || manifest.isSymLink() || manifest.size() > kMaxManifestBytes)
+        return false;
+    QFile file(manifest.filePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+    return object.value(QStringLiteral("format")).toString() == QLatin1String("touchstone-golden-set");
+}
+
 Status GoldExporter::write(const ProjectStore &store, const QString &version, const QString &folder, bool replace)
 {
     const auto files = build(store, version);
     if (!files)
         return Status::failure(files.error());
-    return AtomicFolder::publish(folder, *files, replace);
+    AtomicFolder::Hooks hooks;
+    hooks.isReplaceable = &GoldExporter::isExportFolder;
+    return AtomicFolder::publish(folder, *files, replace, hooks);
 }
 
 Result<GoldExportResult> GoldExporter::write(const ProjectStore &store, const QString &version, const QString &folder,
@@ -236,6 +254,7 @@ Result<GoldExportResult> GoldExporter::write(const ProjectStore &store, const QS
     const int built = int(records->size());
     AtomicFolder::Hooks hooks;
     hooks.isCancelled = isCancelled;
+    hooks.isReplaceable = &GoldExporter::isExportFolder;
     hooks.fileWritten = [&](int written, int total, const QString &name) {
         if (callbacks.progress)
             callbacks.progress(built + written, built + total, name);

@@ -67,7 +67,12 @@ public:
                                              const Callbacks &callbacks);
     static Result<AtomicFolder::Files> build(const ProjectStore &store, const QString &version);
 
-    // Builds and publishes the export into `folder` (AtomicFolder).
+    // Whether `folder` holds an export (its manifest.json says so): the only
+    // kind of non-empty folder that `replace` may replace.
+    static bool isExportFolder(const QString &folder);
+
+    // Builds and publishes the export into `folder` (AtomicFolder); with
+    // `replace`, a previous export there is replaced.
     static Status write(const ProjectStore &store, const QString &version, const QString &folder, bool replace);
 
     // write() that reports progress and can be cancelled; the files are the

@@ -1,6 +1,7 @@
 #include "goldexportreader.h"
 
 #include "canonicaljson.h"
+#include "regularfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,13 +16,14 @@ Result<GoldExport> GoldExportReader::read(const QString &folder)
     const QDir dir(folder);
     GoldExport result;
     result.folder = dir.absolutePath();
-    QFile manifestFile(dir.filePath(QStringLiteral("manifest.json")));
-    if (!manifestFile.open(QIODevice::ReadOnly))
-        return R::failure(tr("%1: cannot read: %2").arg(manifestFile.fileName(), manifestFile.errorString()));
+    const QString manifestPath = dir.filePath(QStringLiteral("manifest.json"));
+    const Result<QByteArray> manifestBytes = RegularFile::read(manifestPath, RegularFile::kMaxImportBytes);
+    if (!manifestBytes)
+        return R::failure(tr("%1: cannot read: %2").arg(manifestPath, manifestBytes.error()));
     QJsonParseError error;
-    const QJsonDocument manifest = QJsonDocument::fromJson(manifestFile.readAll(), &error);
+    const QJsonDocument manifest = QJsonDocument::fromJson(*manifestBytes, &error);
     if (error.error != QJsonParseError::NoError || !manifest.isObject())
-        return R::failure(tr("%1: not a JSON object (%2)").arg(manifestFile.fileName(), error.errorString()));
+        return R::failure(tr("%1: not a JSON object (%2)").arg(manifestPath, error.errorString()));
     result.manifest = manifest.object();
 
     const QJsonObject files = result.manifest.value(QStringLiteral("files")).toObject();
@@ -37,12 +39,12 @@ Result<GoldExport> GoldExportReader::read(const QString &folder)
             result.problems << tr("%1: not a file of the export").arg(it.key());
             continue;
         }
-        QFile file(info.filePath());
-        if (!file.open(QIODevice::ReadOnly)) {
+        const Result<QByteArray> bytes = RegularFile::read(info.filePath(), RegularFile::kMaxImportBytes);
+        if (!bytes) {
             result.problems << tr("%1: missing from the export").arg(it.key());
             continue;
         }
-        if (CanonicalJson::sha256(file.readAll()) != it.value().toObject().value(QStringLiteral("sha256")).toString())
+        if (CanonicalJson::sha256(*bytes) != it.value().toObject().value(QStringLiteral("sha256")).toString())
             result.problems << tr("%1: its sha256 does not match the manifest").arg(it.key());
     }
 

@@ -7,6 +7,7 @@
 #include "pdfdocument.h"
 #include "projectstore.h"
 #include "quotematcher.h"
+#include "regularfile.h"
 #include "textextraction.h"
 
 #include <QCryptographicHash>
@@ -49,11 +50,11 @@ QStringList manifestDocuments(const QJsonObject &manifest)
 // The file's bytes when they still hash to `sha256`; else why not.
 Result<QByteArray> readChecked(const QString &path, const QString &sha256)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<QByteArray>::failure(
-            GoldVerifier::tr("document %1: %2 is missing or unreadable").arg(sha256.left(12), path));
-    const QByteArray bytes = file.readAll();
+    const Result<QByteArray> read = RegularFile::read(path, RegularFile::kMaxPdfBytes);
+    if (!read)
+        return Result<QByteArray>::failure(GoldVerifier::tr("document %1: %2 is missing or unreadable (%3)")
+                                               .arg(sha256.left(12), path, read.error()));
+    const QByteArray &bytes = *read;
     const QString actual = CanonicalJson::sha256(bytes);
     if (actual != sha256)
         return Result<QByteArray>::failure(GoldVerifier::tr("document %1: the bytes of %2 no longer match its "

@@ -1,5 +1,7 @@
 #include "importfile.h"
 
+#include "regularfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -40,12 +42,12 @@ QString ImportFile::located(const QString &path, int line, const QString &reason
 
 Result<QByteArray> ImportFile::readBytes(const QString &path)
 {
-    QFile file(path);
-    if (!QFileInfo(path).isFile())
+    if (!QFileInfo::exists(path))
         return Result<QByteArray>::failure(located(path, 0, tr("file not found")));
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<QByteArray>::failure(located(path, 0, tr("cannot read the file (%1)").arg(file.errorString())));
-    QByteArray bytes = file.readAll();
+    Result<QByteArray> read = RegularFile::read(path, RegularFile::kMaxImportBytes);
+    if (!read)
+        return Result<QByteArray>::failure(located(path, 0, tr("cannot read the file (%1)").arg(read.error())));
+    QByteArray bytes = std::move(*read);
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
     return bytes;

@@ -5,13 +5,13 @@
 #include "filewrite.h"
 #include "pdfdocument.h"
 #include "projectstore.h"
+#include "regularfile.h"
 #include "textextraction.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace touchstone {
 
@@ -64,14 +64,16 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
 {
     IngestOutcome outcome;
     outcome.path = path;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        outcome.message = file.exists() ? tr("%1: cannot read the file (%2)").arg(path, file.errorString())
-                                        : tr("%1: file not found").arg(path);
+    if (!QFileInfo::exists(path)) {
+        outcome.message = tr("%1: file not found").arg(path);
         return outcome;
     }
-    const QByteArray bytes = file.readAll();
-    file.close();
+    const Result<QByteArray> read = RegularFile::read(path, RegularFile::kMaxPdfBytes);
+    if (!read) {
+        outcome.message = tr("%1: cannot read the file (%2)").arg(path, read.error());
+        return outcome;
+    }
+    const QByteArray &bytes = *read;
     outcome.sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 
     DocumentStore documents(store);
@@ -83,14 +85,11 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
         // The same bytes again are how a stored copy that went missing or
         // was changed is restored.
         if (!documents.storedCopy(*existing)) {
-            QSaveFile copy(store.documentPath(outcome.sha256));
             QString reason;
-            if (!copy.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(copy, bytes, &reason)
-                || !copy.commit()) {
+            if (!FileWrite::saveReplacing(store.documentPath(outcome.sha256), bytes, &reason)) {
                 outcome.kind = IngestOutcome::Failed;
                 outcome.message = tr("%1: cannot restore the stored copy %2 (%3)")
-                                      .arg(path, store.documentPath(outcome.sha256),
-                                           reason.isEmpty() ? FileWrite::reasonOf(copy) : reason);
+                                      .arg(path, store.documentPath(outcome.sha256), reason);
             } else {
                 outcome.message = tr("%1: already in the project as %2; its stored copy was restored")
                                       .arg(path, existing->fileName);
@@ -99,6 +98,15 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
         return outcome;
     }
 
+    // Run files name documents by sha256, --id or file name: an id another
+    // document answers to would silently re-target that document's docnos.
+    if (!options.userId.isEmpty()) {
+        if (const auto clash = documents.answeringTo(options.userId)) {
+            outcome.message = tr("%1: --id “%2” already names the document %3; choose another id")
+                                  .arg(path, options.userId, clash->fileName);
+            return outcome;
+        }
+    }
     PdfOpenResult opened = PdfDocument::openData(bytes, QFileInfo(path).fileName(), options.password);
     if (!opened.ok()) {
         outcome.kind = opened.needsPassword() ? IngestOutcome::NeedsPassword : IngestOutcome::Failed;
@@ -120,16 +128,13 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
     // A copy left by an ingest killed before its row was written is reused
     // only when it holds these very bytes.
     const bool copyExisted = [&] {
-        QFile existing(target);
-        return existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes;
+        const Result<QByteArray> existing = RegularFile::read(target, RegularFile::kMaxPdfBytes);
+        return existing && *existing == bytes;
     }();
     if (!copyExisted) {
-        QSaveFile copy(target);
         QString reason;
-        if (!copy.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(copy, bytes, &reason)
-            || !copy.commit()) {
-            outcome.message = tr("%1: cannot write %2 (%3)")
-                                  .arg(path, target, reason.isEmpty() ? FileWrite::reasonOf(copy) : reason);
+        if (!FileWrite::saveReplacing(target, bytes, &reason)) {
+            outcome.message = tr("%1: cannot write %2 (%3)").arg(path, target, reason);
             return outcome;
         }
     }

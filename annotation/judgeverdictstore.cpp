@@ -1,6 +1,7 @@
 #include "judgeverdictstore.h"
 
 #include "projectstore.h"
+#include "regularfile.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
 
@@ -34,13 +35,13 @@ struct JsonLine
 Result<std::vector<JsonLine>> readJsonLines(const QString &path, const QStringList &known, QStringList *warnings)
 {
     using R = Result<std::vector<JsonLine>>;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return R::failure(tr("%1: cannot read the file: %2").arg(path, file.errorString()));
+    const Result<QByteArray> bytes = RegularFile::read(path, RegularFile::kMaxImportBytes);
+    if (!bytes)
+        return R::failure(tr("%1: cannot read the file: %2").arg(path, bytes.error()));
     std::vector<JsonLine> lines;
     std::map<QString, int> unknown;
     int number = 0;
-    for (const QByteArray &raw : file.readAll().split('\n')) {
+    for (const QByteArray &raw : bytes->split('\n')) {
         ++number;
         const QByteArray text = raw.trimmed();
         if (text.isEmpty())

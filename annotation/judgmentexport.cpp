@@ -4,6 +4,7 @@
 #include "documentstore.h"
 #include "judgmentcodec.h"
 #include "judgmentstore.h"
+#include "outputtarget.h"
 #include "passagestore.h"
 #include "projectstore.h"
 #include "questionstore.h"
@@ -91,6 +92,8 @@ QByteArray JudgmentExport::toJsonl(const std::vector<QJsonObject> &objects)
 
 Result<int> JudgmentExport::write(const ProjectStore &store, const QString &path)
 {
+    if (const Status safe = OutputTarget::checkFile(path); !safe)
+        return Result<int>::failure(safe.error());
     const std::vector<QJsonObject> all = objects(store);
     QSaveFile file(path);
     const QByteArray bytes = toJsonl(all);

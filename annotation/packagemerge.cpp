@@ -1,6 +1,7 @@
 #include "packagemerge.h"
 
 #include "filewrite.h"
+#include "regularfile.h"
 
 #include "annotatorstore.h"
 #include "assignmentstore.h"
@@ -20,7 +21,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QSqlQuery>
 #include <QThread>
 
@@ -198,10 +198,10 @@ bool Merger::prepareDocuments()
 // fails. One document in memory at a time.
 bool Merger::storeDocument(const PackageDocument &document)
 {
-    QFile file(document.path);
-    if (!file.open(QIODevice::ReadOnly))
-        return refuse(PackageMerge::tr("cannot read %1 from the package").arg(document.fileName));
-    const QByteArray bytes = file.readAll();
+    const Result<QByteArray> read = RegularFile::read(document.path, RegularFile::kMaxPdfBytes);
+    if (!read)
+        return refuse(PackageMerge::tr("cannot read %1 from the package (%2)").arg(document.fileName, read.error()));
+    const QByteArray &bytes = *read;
     if (QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) != document.sha256)
         return refuse(PackageMerge::tr("the bytes of %1 changed while the package was read").arg(document.fileName));
     QString name = QFileInfo(document.fileName).fileName();
@@ -225,13 +225,10 @@ bool Merger::storeDocument(const PackageDocument &document)
     record.codePoints = text.size();
     record.loadWarnings = pdf.loadWarnings();
     const QString target = m_store.documentPath(document.sha256);
-    if (!QFileInfo::exists(target)) {
-        QSaveFile copy(target);
+    if (const QFileInfo existing(target); existing.isSymLink() || !existing.isFile()) {
         QString reason;
-        if (!copy.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !FileWrite::writeAll(copy, bytes, &reason)
-            || !copy.commit())
-            return refuse(PackageMerge::tr("cannot write %1 (%2)")
-                              .arg(target, reason.isEmpty() ? FileWrite::reasonOf(copy) : reason));
+        if (!FileWrite::saveReplacing(target, bytes, &reason))
+            return refuse(PackageMerge::tr("cannot write %1 (%2)").arg(target, reason));
         m_copiedFiles << target;
     }
     const Result<qint64> inserted = DocumentStore(m_store).insert(record, pages);

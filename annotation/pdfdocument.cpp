@@ -1,5 +1,7 @@
 #include "pdfdocument.h"
 
+#include "regularfile.h"
+
 #include <poppler/qt6/poppler-form.h>
 #include <poppler/qt6/poppler-qt6.h>
 
@@ -98,13 +100,14 @@ PdfOpenResult PdfDocument::open(const QString &path, const QByteArray &password)
         result.message = tr("%1: file not found").arg(path);
         return result;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
+    const Result<QByteArray> bytes = RegularFile::read(path, RegularFile::kMaxPdfBytes);
+    if (!bytes) {
         PdfOpenResult result;
         result.status = PdfOpenStatus::Unreadable;
-        result.message = tr("%1: cannot read the file (%2)").arg(path, file.errorString());
+        result.message = tr("%1: cannot read the file (%2)").arg(path, bytes.error());
         return result;
     }
-    return openData(file.readAll(), name, password);
+    return openData(*bytes, name, password);
 }
 
 PdfOpenResult PdfDocument::openData(const QByteArray &bytes, const QString &displayName,

@@ -2,6 +2,7 @@
 #include "sqlhelpers.h"
 
 #include "migrations.h"
+#include "outputtarget.h"
 #include "transaction.h"
 
 #include <QDateTime>
@@ -146,6 +147,9 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString &folder
     if (isProject(absolute))
         return Result<std::unique_ptr<ProjectStore>>::failure(
             tr("%1: a project already exists here").arg(absolute));
+    if (const QString outer = OutputTarget::enclosingProject(absolute); !outer.isEmpty())
+        return Result<std::unique_ptr<ProjectStore>>::failure(
+            tr("%1 is inside the project %2; a project cannot hold another").arg(absolute, outer));
     if (dir.exists() && !dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
         return Result<std::unique_ptr<ProjectStore>>::failure(
             tr("%1: the folder is not empty; choose a new or empty folder").arg(absolute));

@@ -1,5 +1,6 @@
 #include "reportstore.h"
 
+#include "outputtarget.h"
 #include "projectstore.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
@@ -84,6 +85,11 @@ std::optional<ReportRecord> ReportStore::byUuid(const QString &uuid) const
 
 Status ReportStore::writeFiles(const ReportRecord &report, const QString &directory, const QString &baseName)
 {
+    for (const char *suffix : {".html", ".json", ".csv"}) {
+        if (const Status safe = OutputTarget::checkFile(QDir(directory).filePath(baseName + QLatin1String(suffix)));
+            !safe)
+            return safe;
+    }
     if (!QDir().mkpath(directory))
         return Status::failure(tr("%1: cannot create the folder").arg(directory));
     const std::pair<const char *, const QByteArray *> files[] = {

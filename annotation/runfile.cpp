@@ -1,6 +1,7 @@
 #include "runfile.h"
 
 #include "flatjsonline.h"
+#include "regularfile.h"
 #include "reportjson.h"
 
 #include <QFile>
@@ -268,10 +269,10 @@ Status checkLevel(RunFile &run)
 
 Result<RunFile> RunFileReader::read(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<RunFile>::failure(tr("%1: cannot read the file: %2").arg(path, file.errorString()));
-    return parse(file.readAll(), path);
+    const Result<QByteArray> bytes = RegularFile::read(path, RegularFile::kMaxImportBytes);
+    if (!bytes)
+        return Result<RunFile>::failure(tr("%1: cannot read the file: %2").arg(path, bytes.error()));
+    return parse(*bytes, path);
 }
 
 Result<RunFile> RunFileReader::parse(const QByteArray &bytes, const QString &name)

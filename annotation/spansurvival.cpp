@@ -3,6 +3,7 @@
 #include "goldexportreader.h"
 #include "plaintext.h"
 #include "quotematcher.h"
+#include "regularfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -73,9 +74,10 @@ Result<SurvivalReport> SpanSurvival::measure(const QString &exportDir, const QSt
         auto [it, inserted] = texts.try_emplace(sha256);
         ParsedText &parsed = it->second;
         if (inserted) {
-            QFile file(folder.filePath(sha256 + QStringLiteral(".txt")));
-            if (file.open(QIODevice::ReadOnly)) {
-                parsed.text = std::make_unique<CanonicalText>(PlainText::canonical(QString::fromUtf8(file.readAll())));
+            const Result<QByteArray> read = RegularFile::read(folder.filePath(sha256 + QStringLiteral(".txt")),
+                                                              RegularFile::kMaxImportBytes);
+            if (read) {
+                parsed.text = std::make_unique<CanonicalText>(PlainText::canonical(QString::fromUtf8(*read)));
                 parsed.matcher = std::make_unique<QuoteMatcher>(*parsed.text);
             } else {
                 parsed.problem = tr("no text file %1.txt").arg(sha256);

@@ -8,6 +8,7 @@
 
 #include "annotation/adjudicationfile.h"
 #include "annotation/adjudicationstore.h"
+#include "annotation/outputtarget.h"
 #include "annotation/projectstore.h"
 
 #include <QCommandLineParser>
@@ -76,6 +77,10 @@ int runExport(const QStringList &positional)
     if (positional.size() == 2) {
         cli::printOut(*lines);
         return cli::Success;
+    }
+    if (const Status safe = OutputTarget::checkFile(positional.at(2)); !safe) {
+        cli::printError(u"adjudications export: "_s + safe.error());
+        return cli::InputError;
     }
     QSaveFile file(positional.at(2));
     if (!file.open(QIODevice::WriteOnly) || file.write(*lines) != lines->size() || !file.commit()) {

@@ -15,6 +15,7 @@
 #include "cliio.h"
 #include "commandregistry.h"
 
+#include "annotation/outputtarget.h"
 #include "annotation/projectagreement.h"
 #include "annotation/projectlabels.h"
 #include "annotation/projectstore.h"
@@ -242,6 +243,10 @@ int runProjectAgreement(const QString &path, const QCommandLineParser &parser)
     const AgreementDashboard dashboard = agreement.compute(filter, options);
     const bool byPair = parser.isSet(u"by-pair"_s);
     if (parser.isSet(u"ratings-out"_s)) {
+        if (const Status safe = OutputTarget::checkFile(parser.value(u"ratings-out"_s)); !safe) {
+            cli::printError(u"agreement: "_s + safe.error());
+            return cli::InputError;
+        }
         if (const int written = writeRatings(parser.value(u"ratings-out"_s), labels, dashboard, byPair); written != 0)
             return written;
     }

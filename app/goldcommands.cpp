@@ -4,11 +4,13 @@
 #include "cliio.h"
 #include "commandregistry.h"
 
+#include "annotation/annotatorstore.h"
 #include "annotation/atomicfolder.h"
 #include "annotation/goldexporter.h"
 #include "annotation/goldfreezer.h"
 #include "annotation/goldversiondiff.h"
 #include "annotation/goldversionstore.h"
+#include "annotation/outputtarget.h"
 #include "annotation/projectstore.h"
 
 #include <QCommandLineParser>
@@ -16,6 +18,9 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <pwd.h>
+#include <unistd.h>
 
 namespace touchstone {
 
@@ -58,6 +63,22 @@ bool parseFreezeOptions(const QCommandLineParser &parser, FreezeOptions &options
     return true;
 }
 
+// built_by is provenance: --by must name a lead of the project, and without
+// it the freeze records the operating-system user who ran it.
+Status checkBuilder(const ProjectStore &store, FreezeOptions &options)
+{
+    if (options.actor.isEmpty()) {
+        const struct passwd *user = ::getpwuid(::geteuid());
+        options.actor = user ? QString::fromLocal8Bit(user->pw_name) : qEnvironmentVariable("USER");
+        return Status::success();
+    }
+    const std::optional<Annotator> person = AnnotatorStore(store).byName(options.actor);
+    if (!person || person->role != AnnotatorRole::Lead)
+        return Status::failure(tr("--by “%1” is not a lead of the project; a version is frozen by a lead")
+                                   .arg(options.actor));
+    return Status::success();
+}
+
 int runFreeze(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -85,6 +106,10 @@ int runFreeze(const QStringList &arguments)
     const auto store = openProject(parser.positionalArguments().at(0), ProjectStore::Access::ReadWrite);
     if (!store)
         return cli::InputError;
+    if (const Status builder = checkBuilder(*store, options); !builder) {
+        cli::printError(tr("freeze: %1").arg(builder.error()));
+        return cli::InputError;
+    }
     cli::printNotice(tr("freezing %1").arg(options.version));
     const auto report = GoldFreezer(*store).freeze(options);
     if (!report) {
@@ -102,6 +127,7 @@ int runFreeze(const QStringList &arguments)
         {QStringLiteral("dataset_version"), version.version},
         {QStringLiteral("parent"), version.parent.isEmpty() ? QJsonValue() : QJsonValue(version.parent)},
         {QStringLiteral("built_at"), version.builtAt},
+        {QStringLiteral("built_by"), version.builtBy},
         {QStringLiteral("n_queries"), version.questionCount},
         {QStringLiteral("splits"), version.manifest.value(QStringLiteral("splits"))},
         {QStringLiteral("newly_assigned_splits"), report->newlyAssignedSplits},
@@ -149,7 +175,7 @@ int runExport(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project folder."));
     parser.addPositionalArgument(QStringLiteral("VERSION"), tr("The frozen version to export."));
     parser.addPositionalArgument(QStringLiteral("OUTDIR"), tr("The export folder (created; must be new or empty)."));
-    parser.addOption({QStringLiteral("force"), tr("Replace an existing non-empty OUTDIR.")});
+    parser.addOption({QStringLiteral("force"), tr("Replace a previous export in OUTDIR.")});
     if (const auto outcome = cli::parseArguments(parser, QStringLiteral("export"), arguments);
         outcome != cli::ParseOutcome::Proceed)
         return cli::exitCodeFor(outcome);
@@ -162,13 +188,20 @@ int runExport(const QStringList &arguments)
     if (!store)
         return cli::InputError;
     const QString folder = QFileInfo(positional.at(2)).absoluteFilePath();
+    const bool replace = parser.isSet(QStringLiteral("force"));
+    AtomicFolder::Hooks hooks;
+    hooks.isReplaceable = &GoldExporter::isExportFolder;
+    if (const Status safe = OutputTarget::checkFolder(folder, replace, hooks.isReplaceable); !safe) {
+        cli::printError(tr("export: %1").arg(safe.error()));
+        return cli::InputError;
+    }
     const auto files = GoldExporter::build(*store, positional.at(1));
     if (!files) {
         cli::printError(tr("export: %1").arg(files.error()));
         return cli::InputError;
     }
     cli::printNotice(tr("writing %1 files into %2").arg(files->size()).arg(folder));
-    if (const Status written = AtomicFolder::publish(folder, *files, parser.isSet(QStringLiteral("force"))); !written) {
+    if (const Status written = AtomicFolder::publish(folder, *files, replace, hooks); !written) {
         cli::printError(tr("export: %1").arg(written.error()));
         return cli::InputError;
     }

@@ -4,6 +4,7 @@
 #include "localization.h"
 #include "sampleproject.h"
 
+#include "annotation/outputtarget.h"
 #include "annotation/projectstore.h"
 #include "widgets/mainwindow.h"
 
@@ -44,6 +45,12 @@ int runGuiApplication(int argc, char **argv)
     installTranslator(app, parser.isSet(langOption) ? parser.value(langOption) : languageFromEnvironment());
 
     const bool screenshot = parser.isSet(screenshotOption);
+    if (screenshot) {
+        if (const Status safe = OutputTarget::checkFile(parser.value(screenshotOption)); !safe) {
+            cli::printError(safe.error());
+            return cli::InputError;
+        }
+    }
     MainWindow window;
     window.setInteractive(!screenshot);
     window.show();

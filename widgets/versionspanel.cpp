@@ -11,6 +11,9 @@
 #include "models/versionjobs.h"
 #include "models/versionlistmodel.h"
 
+#include "annotation/goldexporter.h"
+#include "annotation/outputtarget.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -264,11 +267,18 @@ bool VersionsPanel::exportVersion(const QString &version, const QString &folder)
     if (m_busy || version.isEmpty())
         return false;
     const QString target = QFileInfo(folder).absoluteFilePath();
+    // Refused before asking: a project or part of one, a link, a folder that
+    // holds no previous export.
+    if (const Status safe = OutputTarget::checkFolder(target, true, &GoldExporter::isExportFolder); !safe) {
+        const QString message = tr("Export of %1 not started: %2").arg(version, safe.error());
+        setStatus(message.toHtmlEscaped(), message);
+        return false;
+    }
     bool replace = false;
     if (isNonEmptyFolder(target)) {
         const auto answer = QMessageBox::question(
             this, tr("Replace Folder?"),
-            tr("%1 is not empty.\n\nReplace everything in it with the export of %2? Its present content is deleted.")
+            tr("%1 holds a previous export.\n\nReplace it with the export of %2? Its present content is deleted.")
                 .arg(QDir::toNativeSeparators(target), version),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer != QMessageBox::Yes) {

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void recordsRoundTripThroughGoldQuestion();
     void linesEndInLfAndTextIsUtf8();
     void nonEmptyFolderIsRefusedUnlessForced();
+    void forceNeverReplacesAFolderThatIsNoExport();
     void emptyFolderIsFilled();
     void leftoversOfDeadExportsAreRemoved();
 
@@ -302,7 +303,7 @@ void TestGoldExport::linesEndInLfAndTextIsUtf8()
 void TestGoldExport::nonEmptyFolderIsRefusedUnlessForced()
 {
     const QString folder = m_dir.filePath(QStringLiteral("occupied"));
-    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(GoldExporter::write(*m_fixture->store, QStringLiteral("v1"), folder, false).ok());
     QFile stray(QDir(folder).filePath(QStringLiteral("notes.txt")));
     QVERIFY(stray.open(QIODevice::WriteOnly));
     stray.write("mine");
@@ -311,11 +312,27 @@ void TestGoldExport::nonEmptyFolderIsRefusedUnlessForced()
     QVERIFY(!refused.ok());
     QVERIFY2(refused.error().contains(QStringLiteral("is not empty; pass --force")), qPrintable(refused.error()));
     QVERIFY(stray.exists());
+    // A previous export (recognised by its manifest) is replaced whole.
     QVERIFY(GoldExporter::write(*m_fixture->store, QStringLiteral("v1"), folder, true).ok());
     QVERIFY(!stray.exists());
     for (const QString &name : QDir(m_first).entryList(QDir::Files))
         QVERIFY2(file(m_first, name) == file(folder, name), qPrintable(name));
     QCOMPARE(AtomicFolder::leftovers(folder), QStringList());
+}
+
+void TestGoldExport::forceNeverReplacesAFolderThatIsNoExport()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("someone-elses"));
+    QVERIFY(QDir().mkpath(folder));
+    QFile stray(QDir(folder).filePath(QStringLiteral("notes.txt")));
+    QVERIFY(stray.open(QIODevice::WriteOnly));
+    stray.write("mine");
+    stray.close();
+    const Status refused = GoldExporter::write(*m_fixture->store, QStringLiteral("v1"), folder, true);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QStringLiteral("is not a previous export")), qPrintable(refused.error()));
+    QVERIFY(stray.exists());
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList{QStringLiteral("notes.txt")});
 }
 
 void TestGoldExport::emptyFolderIsFilled()

@@ -167,7 +167,7 @@ void TestGoldCommands::versionsFromFreezeToSurvival()
     QCOMPARE(exportProblem(out), QString());
     const CliRun refused = runTouchstone({QStringLiteral("export"), project, QStringLiteral("v1"), out});
     QCOMPARE(refused.exitCode, 2);
-    QVERIFY(refused.errorLines().value(0).contains("is not empty; pass --force to replace it"));
+    QVERIFY(refused.errorLines().value(0).contains("is not empty; pass --force to replace a previous export"));
     QCOMPARE(runTouchstone({QStringLiteral("export"), project, QStringLiteral("v2"), out, QStringLiteral("--force")}).exitCode, 0);
     QFile manifest(QDir(out).filePath(QStringLiteral("manifest.json")));
     QVERIFY(manifest.open(QIODevice::ReadOnly));

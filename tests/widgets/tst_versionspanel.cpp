@@ -392,16 +392,31 @@ void TestVersionsPanel::nonEmptyFolderIsReplacedOnlyWhenConfirmed()
     keep.write("mine\n");
     keep.close();
 
-    answerNextMessageBox(QMessageBox::No);
+    // A folder that holds no previous export is never offered for replacing.
     QVERIFY(!m_panel->exportVersion(QStringLiteral("v1"), folder));
     QCOMPARE(filesOf(folder), QStringList{QStringLiteral("keep.txt")});
-    QVERIFY(m_panel->statusLabel()->text().contains(QStringLiteral("left as it was")));
+    QVERIFY2(m_panel->statusLabel()->text().contains(QStringLiteral("is not a previous export")),
+             qPrintable(m_panel->statusLabel()->text()));
 
+    // A previous export is replaced only when the lead confirms.
+    QVERIFY(QFile::remove(keep.fileName()));
     QSignalSpy finished(m_panel.get(), &VersionsPanel::exportFinished);
-    answerNextMessageBox(QMessageBox::Yes);
     QVERIFY(m_panel->exportVersion(QStringLiteral("v1"), folder));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     QCOMPARE(finished.first().at(0).toBool(), true);
+    QFile mark(QDir(folder).filePath(QStringLiteral("keep.txt")));
+    QVERIFY(mark.open(QIODevice::WriteOnly));
+    mark.close();
+
+    answerNextMessageBox(QMessageBox::No);
+    QVERIFY(!m_panel->exportVersion(QStringLiteral("v1"), folder));
+    QVERIFY(filesOf(folder).contains(QStringLiteral("keep.txt")));
+    QVERIFY(m_panel->statusLabel()->text().contains(QStringLiteral("left as it was")));
+
+    answerNextMessageBox(QMessageBox::Yes);
+    QVERIFY(m_panel->exportVersion(QStringLiteral("v1"), folder));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QCOMPARE(finished.at(1).at(0).toBool(), true);
     QVERIFY(!filesOf(folder).contains(QStringLiteral("keep.txt")));
     QVERIFY(filesOf(folder).contains(QStringLiteral("manifest.json")));
 }
