@@ -44,6 +44,7 @@ struct Pending
     const LoadedQuestion *question = nullptr;
     const AdjudicationUnit *unit = nullptr;
     std::vector<GoldSpanEdit> edits;
+    std::vector<int> editLines; // the file line of each edit
     int grade = -1;
     bool unanswerable = false;
 };
@@ -239,6 +240,7 @@ Status readDocumentLine(Context &context, const QJsonObject &line, Pending &deci
     decision.grade = grade.toInt();
     decision.type = (*unit)->kind == AdjudicationUnitKind::Passage ? Pending::Type::PassageGrade : Pending::Type::Spans;
     decision.edits.push_back({where->first, where->second, decision.grade});
+    decision.editLines.push_back(decision.line);
     return Status::success();
 }
 
@@ -258,7 +260,18 @@ Status merge(Context &context, Pending decision)
         && earlier.request.decidedAt == decision.request.decidedAt;
     if (!sameDecision)
         return Status::failure(tr("unit “%1” is already decided on line %2").arg(decision.request.unitKey).arg(earlier.line));
+    // One decision may place several gold spans, but one span only once:
+    // two grades for it would be two current decisions.
+    for (const GoldSpanEdit &edit : decision.edits) {
+        for (size_t i = 0; i < earlier.edits.size(); ++i) {
+            if (earlier.edits[i].start == edit.start && earlier.edits[i].end == edit.end)
+                return Status::failure(tr("the span %1–%2 of unit “%3” is already decided on line %4")
+                                           .arg(QString::number(edit.start), QString::number(edit.end),
+                                                decision.request.unitKey, QString::number(earlier.editLines[i])));
+        }
+    }
     earlier.edits.insert(earlier.edits.end(), decision.edits.begin(), decision.edits.end());
+    earlier.editLines.insert(earlier.editLines.end(), decision.editLines.begin(), decision.editLines.end());
     return Status::success();
 }
 

@@ -348,6 +348,21 @@ std::vector<Migrations::Migration> buildMigrations()
         // second per page on a million questions; RunStore::questions).
         QStringLiteral("CREATE INDEX eval_values_sort ON eval_values (evaluation_id, metric, trial, value)"),
     }});
+    migrations.push_back({7, "one current decision per unit", {
+        // A unit holds the rows of one current decision: one row without a
+        // span (no span, answerable, unanswerable), or gold spans that differ
+        // in place. Two rows for the same span (a file deciding it twice)
+        // left the freeze to keep one of two grades silently.
+        QStringLiteral("CREATE UNIQUE INDEX adjudications_one_current_without_span ON adjudications "
+                       "(question_id, unit_key) WHERE superseded_at IS NULL AND span_id IS NULL"),
+        QStringLiteral("CREATE TRIGGER adjudications_one_current_decision BEFORE INSERT ON adjudications "
+                       "WHEN NEW.superseded_at IS NULL AND EXISTS (SELECT 1 FROM adjudications a "
+                       "LEFT JOIN spans s ON s.id = a.span_id LEFT JOIN spans n ON n.id = NEW.span_id "
+                       "WHERE a.question_id = NEW.question_id AND a.unit_key = NEW.unit_key AND a.superseded_at IS NULL "
+                       "AND (a.span_id IS NULL OR NEW.span_id IS NULL OR (s.document_id = n.document_id "
+                       "AND s.start_offset = n.start_offset AND s.end_offset = n.end_offset))) "
+                       "BEGIN SELECT RAISE(ABORT, 'a unit holds one current decision'); END"),
+    }});
     return migrations;
 }
 

@@ -41,6 +41,7 @@ private slots:
     void refusals_data();
     void refusals();
     void unknownKeysWarn();
+    void schemaHoldsOneCurrentDecisionPerUnit();
     void exportImportRoundTrip();
     void roundTripIntoACopyWithoutUnitKeys();
 
@@ -148,6 +149,10 @@ void TestAdjudicationFile::refusals_data()
     QTest::newRow("unit nobody labeled") << onDocument({{u"document_sha256"_s, u"%1"_s}, {u"start"_s, 40}, {u"end"_s, 50},
                                                         {u"grade"_s, 2}})
                                          << u"nobody labeled this question at 40–50"_s;
+    QTest::newRow("one span decided twice") << onDocument({{u"document_sha256"_s, u"%1"_s}, {u"quote"_s, u"At vero eos et accusam"_s},
+                                                         {u"grade"_s, 0}, {u"reason"_s, u"span_boundary"_s},
+                                                         {u"time"_s, u"2026-01-05T10:01:00.000Z"_s}})
+                                            << u"is already decided on line 2"_s;
     QTest::newRow("unknown document") << onDocument({{u"document_sha256"_s, QString(64, u'0')}, {u"start"_s, 3}, {u"end"_s, 5},
                                                      {u"grade"_s, 2}})
                                       << u"no document with sha256"_s;
@@ -173,6 +178,23 @@ void TestAdjudicationFile::refusals()
     QVERIFY(!again.ok());
     QVERIFY2(again.error().startsWith(u"twice.jsonl:6: "_s) && again.error().contains(u"line 1"_s), qPrintable(again.error()));
     QCOMPARE(decisions(*m_project->store), 0);
+}
+
+// Whatever writes the table, a unit keeps the rows of one current decision:
+// a second row without a span, or a second row on the same span, is refused.
+void TestAdjudicationFile::schemaHoldsOneCurrentDecisionPerUnit()
+{
+    QVERIFY(AdjudicationFile::importBytes(*m_project->store, goodFile(), u"good.jsonl"_s).ok());
+    QSqlDatabase database = m_project->store->database();
+    const QString columns = u"question_id, unit_key, decision, span_id, grade, lead_id, reason_code, reason_text, note, "
+                            u"rubric_id, votes, automatic, decided_at"_s;
+    for (const QString &which : {u"decision = 'no_span'"_s, u"decision = 'unanswerable'"_s, u"decision = 'span'"_s}) {
+        QSqlQuery copy(database);
+        QVERIFY2(!copy.exec(u"INSERT INTO adjudications (uuid, %1) SELECT lower(hex(randomblob(16))), %1 FROM adjudications "
+                            u"WHERE %2 AND superseded_at IS NULL LIMIT 1"_s.arg(columns, which)),
+                 qPrintable(which));
+    }
+    QCOMPARE(decisions(*m_project->store), 5);
 }
 
 void TestAdjudicationFile::unknownKeysWarn()
