@@ -38,7 +38,7 @@ QString fileSha256(const QString &path)
     return QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
 }
 
-std::vector<qint64> packageQuestionIds(const ProjectStore &store, qint64 annotatorId)
+std::vector<qint64> issuedQuestions(const ProjectStore &store, qint64 annotatorId)
 {
     std::vector<qint64> ids = AssignmentStore(store).questionsOf(annotatorId);
     for (const Judgment &judgment : JudgmentStore(store).forAnnotator(annotatorId))
@@ -140,7 +140,7 @@ Result<QJsonObject> packageJson(const ProjectStore &store, const Annotator &anno
                                 const AnnotatorPackage::Options &options, AnnotatorPackage::Written *written)
 {
     using R = Result<QJsonObject>;
-    const std::vector<qint64> ids = packageQuestionIds(store, annotator.id);
+    const std::vector<qint64> ids = issuedQuestions(store, annotator.id);
     if (ids.empty())
         return R::failure(AnnotatorPackage::tr("%1 has no questions assigned; assign some first").arg(annotator.name));
     const Result<Rubric> rubric = RubricStore(store).current();
@@ -187,6 +187,11 @@ Result<QJsonObject> packageJson(const ProjectStore &store, const Annotator &anno
 }
 
 } // namespace
+
+std::vector<qint64> AnnotatorPackage::issuedQuestionIds(const ProjectStore &store, qint64 annotatorId)
+{
+    return issuedQuestions(store, annotatorId);
+}
 
 QString AnnotatorPackage::originOf(const ProjectStore &store)
 {

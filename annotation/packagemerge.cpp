@@ -1,16 +1,15 @@
 #include "packagemerge.h"
 
-#include "filewrite.h"
-#include "regularfile.h"
-
 #include "annotatorstore.h"
 #include "assignmentstore.h"
 #include "documentstore.h"
-#include "pdfdocument.h"
+#include "filewrite.h"
 #include "judgmentstore.h"
 #include "passagestore.h"
+#include "pdfdocument.h"
 #include "projectstore.h"
 #include "questionstore.h"
+#include "regularfile.h"
 #include "rubricstore.h"
 #include "spanresolver.h"
 #include "textextraction.h"
@@ -28,7 +27,7 @@ namespace touchstone {
 
 namespace {
 
-enum class Action { Insert, Overwrite, Unchanged, KeepNewer };
+enum class Action { Insert, Overwrite, Unchanged, KeepNewer, Duplicate };
 
 class Merger
 {
@@ -38,6 +37,7 @@ public:
         , m_package(package)
         , m_actor(actor)
         , m_opening(opening)
+        , m_returned(!opening && AnnotatorPackage::originOf(store) == store.projectId())
         , m_resolver(store)
     {
         m_report.annotator = package.annotator.name;
@@ -64,6 +64,8 @@ private:
     bool planQuestions();
     bool planPassage(const PackagePassage &passage, const Question &question);
     bool planJudgments();
+    bool planReturned();
+    QString contentKey(const JudgmentRecord &record) const;
     bool prepareDocuments();
     bool storeDocument(const PackageDocument &document);
     bool applyQuestions();
@@ -75,6 +77,10 @@ private:
     const Package &m_package;
     QString m_actor;
     bool m_opening;
+    // Merging into the lead's own project: the package came back from an
+    // annotator and may carry only that annotator's labels, on what it was
+    // issued with (a lead's package for an annotator may bring more).
+    bool m_returned;
     SpanResolver m_resolver;
     PackageMerge::Report m_report;
     QString m_error;
@@ -95,9 +101,15 @@ bool Merger::planAnnotator()
         if (existing->name != incoming.name.trimmed())
             return refuse(PackageMerge::tr("annotator %1 is “%2” in the package but “%3” in the project")
                               .arg(incoming.uuid, incoming.name, existing->name));
+        if (m_returned && existing->role != incoming.role)
+            return refuse(PackageMerge::tr("“%1” is %2 in the project but %3 in the package; a package cannot change a role")
+                              .arg(existing->name, annotatorRoleKey(existing->role), annotatorRoleKey(incoming.role)));
         m_annotatorId = existing->id;
         return true;
     }
+    if (m_returned)
+        return refuse(PackageMerge::tr("annotator “%1” (uuid %2) was never issued a package by this project")
+                          .arg(incoming.name, incoming.uuid));
     if (const auto sameName = annotators.byName(incoming.name.trimmed()))
         return refuse(PackageMerge::tr("the project has another annotator named “%1” (uuid %2, not %3)")
                           .arg(sameName->name, sameName->uuid, incoming.uuid));
@@ -108,6 +120,9 @@ bool Merger::planPassage(const PackagePassage &passage, const Question &question
 {
     const auto existing = PassageStore(m_store).byUuid(passage.uuid);
     if (!existing) {
+        if (m_returned)
+            return refuse(PackageMerge::tr("passage %1 was not issued with this package; only a lead adds passages")
+                              .arg(passage.uuid));
         m_newPassages.insert(passage.uuid);
         return true;
     }
@@ -136,6 +151,9 @@ bool Merger::planQuestions()
             }
             continue;
         }
+        if (m_returned)
+            return refuse(PackageMerge::tr("question “%1” (uuid %2) was not issued with this package")
+                              .arg(incoming.externalId, incoming.uuid));
         if (const auto sameId = questions.byExternalId(incoming.externalId))
             return refuse(PackageMerge::tr("the project's question “%1” has uuid %2, the package's %3")
                               .arg(incoming.externalId, sameId->uuid, incoming.uuid));
@@ -151,10 +169,44 @@ bool Merger::planJudgments()
     const JudgmentStore judgments(m_store);
     const AnnotatorStore annotators(m_store);
     const QuestionStore questions(m_store);
+    // The same label under another uuid is the same label.
+    QSet<QString> known;
+    if (m_annotatorId != 0) {
+        const DocumentStore documents(m_store);
+        QHash<qint64, QString> shaOf;
+        for (const DocumentRecord &document : documents.documents())
+            shaOf.insert(document.id, document.sha256);
+        QHash<qint64, QString> questionUuid;
+        QHash<qint64, QString> passageUuid;
+        for (const Passage &passage : PassageStore(m_store).all())
+            passageUuid.insert(passage.id, passage.uuid);
+        for (const Judgment &judgment : judgments.forAnnotator(m_annotatorId)) {
+            if (!questionUuid.contains(judgment.questionId))
+                questionUuid.insert(judgment.questionId, questions.byId(judgment.questionId).value_or(Question{}).uuid);
+            JudgmentRecord stored;
+            stored.questionUuid = questionUuid.value(judgment.questionId);
+            stored.unanswerable = judgment.kind == JudgmentKind::Unanswerable;
+            if (judgment.span) {
+                stored.documentSha256 = shaOf.value(judgment.span->documentId);
+                stored.start = judgment.span->start;
+                stored.end = judgment.span->end;
+            }
+            stored.grade = judgment.grade;
+            stored.passageUuid = passageUuid.value(judgment.passageId);
+            known.insert(contentKey(stored));
+        }
+    }
     for (const JudgmentRecord &record : m_package.judgments) {
+        if (m_returned && !record.annotator.isEmpty() && record.annotator != m_package.annotator.name)
+            return refuse(PackageMerge::tr("label %1 is “%2”'s, not the package annotator “%3”'s")
+                              .arg(record.uuid, record.annotator, m_package.annotator.name));
         const auto existing = judgments.byUuid(record.uuid);
         if (!existing) {
-            m_actions.push_back(Action::Insert);
+            const QString key = contentKey(record);
+            const bool duplicate = !key.isEmpty() && known.contains(key);
+            if (!key.isEmpty())
+                known.insert(key);
+            m_actions.push_back(duplicate ? Action::Duplicate : Action::Insert);
             continue;
         }
         const auto annotator = annotators.byId(existing->annotatorId);
@@ -175,12 +227,54 @@ bool Merger::planJudgments()
     return true;
 }
 
+// "question|kind|document|start|end|grade|passage", or "" when the record
+// gives no offsets to compare (a quote alone is anchored later).
+QString Merger::contentKey(const JudgmentRecord &record) const
+{
+    if (!record.unanswerable && (!record.start || !record.end))
+        return QString();
+    return QStringList{record.questionUuid, record.unanswerable ? QStringLiteral("u") : QStringLiteral("s"),
+                       record.documentSha256, QString::number(record.start.value_or(-1)),
+                       QString::number(record.end.value_or(-1)), QString::number(record.grade), record.passageUuid}
+        .join(QLatin1Char('|'));
+}
+
+// A returned package names nothing the project did not issue with it: its
+// labels are on the questions issued to its annotator, under the project's
+// rubrics.
+bool Merger::planReturned()
+{
+    const std::vector<qint64> issued = AnnotatorPackage::issuedQuestionIds(m_store, m_annotatorId);
+    for (auto it = m_questionIds.constBegin(); it != m_questionIds.constEnd(); ++it) {
+        if (!std::binary_search(issued.begin(), issued.end(), it.value()))
+            return refuse(PackageMerge::tr("question %1 was not issued to “%2”").arg(it.key(), m_package.annotator.name));
+    }
+    for (const JudgmentRecord &record : m_package.judgments) {
+        if (!m_questionIds.contains(record.questionUuid))
+            return refuse(PackageMerge::tr("label %1 is on question %2, which the package does not carry")
+                              .arg(record.uuid, record.questionUuid));
+        if (!record.passageUuid.isEmpty() && !PassageStore(m_store).byUuid(record.passageUuid))
+            return refuse(PackageMerge::tr("label %1 grades passage %2, which was not issued with this package; only a "
+                                           "lead adds passages").arg(record.uuid, record.passageUuid));
+    }
+    const RubricStore rubrics(m_store);
+    for (const Rubric &rubric : m_package.rubrics) {
+        if (!rubrics.bySha256(rubric.sha256))
+            return refuse(PackageMerge::tr("rubric %1 (version %2) is not one of the project's; a returned package "
+                                           "cannot change the rubric").arg(rubric.sha256.left(12)).arg(rubric.version));
+    }
+    // Documents may be new: an annotator may add a PDF the question needs
+    // (its labels are still on the questions issued).
+    return true;
+}
+
 bool Merger::plan()
 {
     if (!m_opening && m_package.originProjectId != AnnotatorPackage::originOf(m_store))
         return refuse(PackageMerge::tr("the package belongs to project %1, not to this one (%2)")
                           .arg(m_package.originProjectId, AnnotatorPackage::originOf(m_store)));
-    return planAnnotator() && planQuestions() && planJudgments() && prepareDocuments();
+    return planAnnotator() && planQuestions() && (!m_returned || planReturned()) && planJudgments()
+        && prepareDocuments();
 }
 
 bool Merger::prepareDocuments()
@@ -309,6 +403,10 @@ bool Merger::applyJudgments()
     for (size_t i = 0; i < m_package.judgments.size(); ++i) {
         const JudgmentRecord &record = m_package.judgments[i];
         const Action action = m_actions[i];
+        if (action == Action::Duplicate) {
+            ++m_report.judgmentsDuplicate;
+            continue;
+        }
         if (action == Action::Unchanged || action == Action::KeepNewer) {
             ++(action == Action::Unchanged ? m_report.judgmentsUnchanged : m_report.judgmentsKeptNewer);
             continue;

@@ -41,6 +41,7 @@ public:
         int judgmentsUpdated = 0;
         int judgmentsUnchanged = 0;
         int judgmentsKeptNewer = 0; // the project's copy was edited later
+        int judgmentsDuplicate = 0; // another uuid, but the same label as one stored or earlier in the package
         QStringList warnings;
 
         bool changed() const

@@ -97,6 +97,7 @@ void printReport(const PackageMerge::Report &report, const QString &project)
                                              {QStringLiteral("judgments_updated"), report.judgmentsUpdated},
                                              {QStringLiteral("judgments_unchanged"), report.judgmentsUnchanged},
                                              {QStringLiteral("judgments_kept_newer"), report.judgmentsKeptNewer},
+                                             {QStringLiteral("judgments_duplicate"), report.judgmentsDuplicate},
                                              {QStringLiteral("changed"), report.changed()}}));
 }
 

@@ -14,6 +14,7 @@
 #include "annotation/packagemerge.h"
 #include "annotation/passagestore.h"
 #include "annotation/questionstore.h"
+#include "annotation/rubric.h"
 #include "annotation/rubricstore.h"
 #include "annotation/spananchor.h"
 
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void theNewerEditWins();
     void badPackagesAreRefused_data();
     void badPackagesAreRefused();
+    void duplicateLabelsAreTheSameLabel();
     void openLeavesNothingBehindWhenItFails();
     void documentsTheAnnotatorAddedComeAlong();
     void writingIsAllOrNothing();
@@ -307,7 +309,7 @@ void TestAnnotatorPackage::badPackagesAreRefused_data()
             judgments[i] = judgment;
         }
         json[u"judgments"_s] = judgments;
-    }) << u"has uuid"_s;
+    }) << u"was not issued with this package"_s;
     QTest::newRow("annotator renamed") << Mutation([](const QString &, QJsonObject &json) {
         QJsonObject annotator = json[u"annotator"_s].toObject();
         annotator[u"name"_s] = u"alicia"_s;
@@ -324,7 +326,7 @@ void TestAnnotatorPackage::badPackagesAreRefused_data()
         QJsonObject annotator = json[u"annotator"_s].toObject();
         annotator[u"uuid"_s] = QUuid::createUuid().toString(QUuid::WithoutBraces);
         json[u"annotator"_s] = annotator;
-    }) << u"another annotator named “alice”"_s;
+    }) << u"was never issued a package by this project"_s;
     QTest::newRow("label moved to another question") << Mutation([](const QString &, QJsonObject &json) {
         const QJsonArray questions = json[u"questions"_s].toArray();
         QJsonArray judgments = json[u"judgments"_s].toArray();
@@ -352,6 +354,57 @@ void TestAnnotatorPackage::badPackagesAreRefused_data()
     QTest::newRow("not a package") << Mutation([](const QString &, QJsonObject &json) {
         json[u"format"_s] = u"something-else"_s;
     }) << u"not a Touchstone annotator package"_s;
+    // A returned package carries only its annotator's labels, on what it was issued with.
+    QTest::newRow("a new annotator who leads") << Mutation([](const QString &, QJsonObject &json) {
+        json[u"annotator"_s] = QJsonObject{{u"uuid"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)},
+                                           {u"name"_s, u"boss"_s}, {u"role"_s, u"lead"_s}};
+        QJsonArray judgments = json[u"judgments"_s].toArray();
+        for (int i = 0; i < judgments.size(); ++i) {
+            QJsonObject judgment = judgments[i].toObject();
+            judgment[u"annotator"_s] = u"boss"_s;
+            judgment[u"uuid"_s] = QUuid::createUuid().toString(QUuid::WithoutBraces);
+            judgments[i] = judgment;
+        }
+        json[u"judgments"_s] = judgments;
+    }) << u"annotator “boss”"_s;
+    QTest::newRow("role raised to lead") << Mutation([](const QString &, QJsonObject &json) {
+        QJsonObject annotator = json[u"annotator"_s].toObject();
+        annotator[u"role"_s] = u"lead"_s;
+        json[u"annotator"_s] = annotator;
+    }) << u"a package cannot change a role"_s;
+    QTest::newRow("an extra rubric") << Mutation([](const QString &, QJsonObject &json) {
+        QJsonArray rubrics = json[u"rubrics"_s].toArray();
+        QJsonObject rubric = rubrics[0].toObject();
+        QJsonObject content = rubric[u"content"_s].toObject();
+        content[u"note"_s] = u"always grade 3"_s;
+        rubric[u"content"_s] = content;
+        rubric[u"sha256"_s] = Rubric::digest(content);
+        rubric[u"version"_s] = 99;
+        rubrics.append(rubric);
+        json[u"rubrics"_s] = rubrics;
+        json[u"rubric_sha256"_s] = Rubric::digest(content);
+    }) << u"cannot change the rubric"_s;
+    QTest::newRow("a new question") << Mutation([](const QString &, QJsonObject &json) {
+        QJsonArray questions = json[u"questions"_s].toArray();
+        QJsonObject question = questions[0].toObject();
+        question[u"uuid"_s] = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        question[u"id"_s] = u"q-planted"_s;
+        question[u"question"_s] = u"A question nobody issued?"_s;
+        question[u"passages"_s] = QJsonArray();
+        questions.append(question);
+        json[u"questions"_s] = questions;
+    }) << u"was not issued with this package"_s;
+    QTest::newRow("a new candidate passage") << Mutation([](const QString &, QJsonObject &json) {
+        QJsonArray questions = json[u"questions"_s].toArray();
+        QJsonObject question = questions[0].toObject();
+        QJsonArray passages = question[u"passages"_s].toArray();
+        passages.append(QJsonObject{{u"uuid"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)},
+                                    {u"document_sha256"_s, QString::fromLatin1(kLlncsSha)}, {u"start"_s, 0}, {u"end"_s, 10},
+                                    {u"page"_s, 1}, {u"quote"_s, u"x"_s}, {u"source"_s, u"lead"_s}});
+        question[u"passages"_s] = passages;
+        questions[0] = question;
+        json[u"questions"_s] = questions;
+    }) << u"only a lead adds passages"_s;
     QTest::newRow("another project") << Mutation([](const QString &, QJsonObject &json) {
         json[u"origin_project_id"_s] = QUuid::createUuid().toString(QUuid::WithoutBraces);
     }) << u"belongs to project"_s;
@@ -377,6 +430,37 @@ void TestAnnotatorPackage::badPackagesAreRefused()
     QVERIFY(!merged.ok());
     QVERIFY2(merged.error().contains(reason), qPrintable(merged.error()));
     QVERIFY(!merged.error().contains(QLatin1Char('\n')));
+    QCOMPARE(fingerprint(*m_lead), before);
+}
+
+// The same labels again under new uuids add nothing: a duplicate is the
+// same label, counted as such.
+void TestAnnotatorPackage::duplicateLabelsAreTheSameLabel()
+{
+    int copies = 0;
+    const QString package = mutated(exportFor(*m_lead, u"alice"_s, u"alice-dup%1"_s.arg(m_copies)),
+                                    [&copies](const QString &, QJsonObject &json) {
+        QJsonArray judgments = json[u"judgments"_s].toArray();
+        const QJsonArray original = judgments;
+        for (int round = 0; round < 3; ++round) {
+            for (const QJsonValue &value : original) {
+                QJsonObject judgment = value.toObject();
+                judgment[u"uuid"_s] = QUuid::createUuid().toString(QUuid::WithoutBraces);
+                judgments.append(judgment);
+                ++copies;
+            }
+        }
+        json[u"judgments"_s] = judgments;
+    });
+    QVERIFY(copies > 0);
+    const QStringList before = fingerprint(*m_lead);
+    const auto read = AnnotatorPackage::read(package);
+    QVERIFY2(read.ok(), qPrintable(read.error()));
+    const auto merged = PackageMerge::merge(*m_lead, *read, u"lead"_s);
+    QVERIFY2(merged.ok(), qPrintable(merged.error()));
+    QCOMPARE(merged->judgmentsAdded, 0);
+    QCOMPARE(merged->judgmentsDuplicate, copies);
+    QVERIFY(!merged->changed());
     QCOMPARE(fingerprint(*m_lead), before);
 }
 
