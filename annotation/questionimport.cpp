@@ -102,6 +102,33 @@ QString QuestionImport::formatKey(Format format)
     return format == Format::Jsonl ? QStringLiteral("jsonl") : QStringLiteral("csv");
 }
 
+Status QuestionImport::checkLimits(const Question &question)
+{
+    const std::pair<const char *, std::pair<const QString *, qsizetype>> fields[] = {
+        {"id", {&question.externalId, kMaxIdLength}},
+        {"question", {&question.text, kMaxQuestionLength}},
+        {"stratum", {&question.stratum, kMaxIdLength}},
+        {"reference_answer", {&question.referenceAnswer, kMaxAnswerLength}},
+        {"source", {&question.source, kMaxIdLength}},
+        {"date", {&question.date, kMaxIdLength}},
+    };
+    for (const auto &[key, field] : fields) {
+        if (field.first->size() > field.second)
+            return Status::failure(tr("“%1” is %2 characters long (at most %3)")
+                                       .arg(QLatin1String(key), QString::number(field.first->size()),
+                                            QString::number(field.second)));
+    }
+    if (qsizetype(question.nuggets.size()) > kMaxNuggets)
+        return Status::failure(tr("“nuggets” holds %1 nuggets (at most %2)")
+                                   .arg(QString::number(question.nuggets.size()), QString::number(kMaxNuggets)));
+    for (const Nugget &nugget : question.nuggets) {
+        if (nugget.text.size() > kMaxAnswerLength)
+            return Status::failure(tr("a nugget is %1 characters long (at most %2)")
+                                       .arg(QString::number(nugget.text.size()), QString::number(kMaxAnswerLength)));
+    }
+    return Status::success();
+}
+
 Result<Question> QuestionImport::parseQuestion(const QJsonObject &object)
 {
     using R = Result<Question>;
@@ -143,6 +170,8 @@ Result<Question> QuestionImport::parseQuestion(const QJsonObject &object)
     if (row.has(QStringLiteral("nuggets"))
         && !readNuggets(object.value(QStringLiteral("nuggets")), &question.nuggets, &error))
         return R::failure(error);
+    if (const Status bounded = checkLimits(question); !bounded)
+        return R::failure(bounded.error());
     return question;
 }
 

@@ -69,8 +69,17 @@ public:
 
     static QString formatKey(Format format); // "csv", "jsonl"
 
+    // What one question may hold (the README's "Limits"): a question is a
+    // sentence or a paragraph, and every view has to lay it out.
+    static constexpr qsizetype kMaxIdLength = 256;          // id, stratum, source, date
+    static constexpr qsizetype kMaxQuestionLength = 10000;  // question
+    static constexpr qsizetype kMaxAnswerLength = 100000;   // reference answer, each nugget
+    static constexpr qsizetype kMaxNuggets = 1000;
+    static Status checkLimits(const Question &question);
+
     // One question object of the interchange format (also the form
     // annotator packages use); the reason on failure has no file or line.
+    // Fields beyond the limits are refused.
     static Result<Question> parseQuestion(const QJsonObject &object);
     // The inverse: the interchange object of a question (no uuid).
     static QJsonObject toJson(const Question &question);

@@ -128,6 +128,23 @@ QString QuestionListModel::statusText(const Question &question, const Status &st
     return question.answerable ? tr("to label") : tr("to label (no answer expected)");
 }
 
+namespace {
+
+// A cell shows at most this much of a question: laying out a text of
+// megabytes (a table measuring its column) took seconds, and 200 MB crashed
+// in QTextEngine. The whole text stays in the question panel's editor.
+constexpr qsizetype kMaxCell = 300;
+constexpr qsizetype kMaxToolTip = 2000;
+
+QString shortened(const QString &text, qsizetype max)
+{
+    if (text.size() <= max)
+        return text;
+    return text.left(max - 1) + QChar(0x2026);
+}
+
+} // namespace
+
 QVariant QuestionListModel::data(const QModelIndex &index, int role) const
 {
     const Question *q = question(index.row());
@@ -140,11 +157,11 @@ QVariant QuestionListModel::data(const QModelIndex &index, int role) const
     case StratumRole: return q->stratum;
     case SplitRole: return splitKey(q->split);
     case AssignedRole: return m_assigned.isEmpty() || m_assigned.contains(q->id);
-    case Qt::ToolTipRole: return q->text;
+    case Qt::ToolTipRole: return shortened(q->text, kMaxToolTip);
     case Qt::DisplayRole:
         switch (index.column()) {
-        case IdColumn: return q->externalId;
-        case TextColumn: return q->text;
+        case IdColumn: return shortened(q->externalId, kMaxCell);
+        case TextColumn: return shortened(q->text, kMaxCell);
         case StratumColumn: return q->stratum;
         case SplitColumn: return splitKey(q->split);
         case StatusColumn: return statusText(*q, status);
