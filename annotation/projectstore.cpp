@@ -15,9 +15,11 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+#include <QUrl>
 #include <QUuid>
 
 #include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -40,6 +42,16 @@ QHash<QString, QSet<QString>> &connectionsByInstance()
 {
     static QHash<QString, QSet<QString>> connections;
     return connections;
+}
+
+// Whether nothing can be written in `folder`: a read-only mount (EROFS even
+// for root) or a folder without write permission.
+bool folderIsReadOnly(const QString &folder, QString *reason)
+{
+    if (::access(QFile::encodeName(folder).constData(), W_OK) == 0)
+        return false;
+    *reason = QString::fromLocal8Bit(std::strerror(errno));
+    return true;
 }
 
 // Whether some process holds the lock file: QLockFile keeps an flock() on
@@ -185,7 +197,15 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
     store->m_folder = folder;
     store->m_instanceKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
 
-    if (access != Access::ReadOnly) {
+    QString readOnlyReason;
+    store->m_readOnlyMedium = folderIsReadOnly(folder, &readOnlyReason);
+    if (store->m_readOnlyMedium && access == Access::ReadWrite)
+        return R::failure(tr("%1: the project's folder cannot be written (%2); this command saves to the project: "
+                             "copy the folder somewhere writable")
+                              .arg(folder, readOnlyReason));
+    if (store->m_readOnlyMedium) {
+        store->m_readOnly = true;
+    } else if (access != Access::ReadOnly) {
         store->m_lock = std::make_unique<QLockFile>(QDir(folder).filePath(kLockFile));
         store->m_lock->setStaleLockTime(0); // held as long as the owning process lives
         if (!takeLock(*store->m_lock, QDir(folder).filePath(kLockFile))) {
@@ -206,6 +226,18 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
     QString error;
     if (QFileInfo::exists(store->databasePath()) && !looksLikeSqlite(store->databasePath(), &error))
         return R::failure(tr("%1: %2").arg(folder, error));
+    // SQLite reads a WAL database through its -wal and -shm files, which it
+    // cannot create on a read-only medium. Without a WAL to read, the file
+    // alone is the whole database and is opened as immutable; with one, the
+    // -shm index must be there too (immutable would hide committed changes).
+    if (store->m_readOnlyMedium) {
+        const bool walHoldsChanges = QFileInfo(store->databasePath() + QStringLiteral("-wal")).size() > 0;
+        if (walHoldsChanges && !QFileInfo::exists(store->databasePath() + QStringLiteral("-shm")))
+            return R::failure(tr("%1: the last changes are in project.sqlite-wal, which cannot be read on a read-only "
+                                 "medium without project.sqlite-shm; copy the folder somewhere writable")
+                                  .arg(folder));
+        store->m_immutable = !walHoldsChanges;
+    }
     if (store->m_readOnly && !QFileInfo::exists(store->databasePath()))
         return R::failure(tr("%1: not a Touchstone project (no project.sqlite)").arg(folder));
 
@@ -277,8 +309,15 @@ QSqlDatabase ProjectStore::database() const
     if (QSqlDatabase::contains(name))
         return QSqlDatabase::database(name);
     QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-    database.setDatabaseName(databasePath());
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000");
+    if (m_immutable) {
+        QUrl uri = QUrl::fromLocalFile(databasePath());
+        uri.setQuery(QStringLiteral("immutable=1"));
+        database.setDatabaseName(uri.toString(QUrl::FullyEncoded));
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    } else {
+        database.setDatabaseName(databasePath());
+    }
     if (m_readOnly)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     database.setConnectOptions(options);

@@ -43,6 +43,10 @@ public:
     QString exportsPath() const;
     QString documentPath(const QString &sha256) const;
     bool isReadOnly() const { return m_readOnly; }
+    // Opened read-only because nothing can be written where the project
+    // lies (a read-only mount, a folder without write permission), not
+    // because another Touchstone holds it.
+    bool isOnReadOnlyMedium() const { return m_readOnlyMedium; }
     QString projectId() const { return m_projectId; }
 
     // The SQLite connection of the calling thread (opened on first use).
@@ -66,6 +70,10 @@ private:
     QString m_projectId;
     QString m_instanceKey;
     bool m_readOnly = false;
+    bool m_readOnlyMedium = false;
+    // The database opened as immutable: on a read-only medium without the
+    // WAL's shared-memory file, which SQLite cannot create there.
+    bool m_immutable = false;
     std::unique_ptr<QLockFile> m_lock;
 };
 

@@ -19,9 +19,9 @@ QString tr(const char *text)
 
 } // namespace
 
-std::unique_ptr<ProjectStore> openProject(const QString &command, const QString &folder)
+std::unique_ptr<ProjectStore> openProject(const QString &command, const QString &folder, ProjectStore::Access access)
 {
-    auto store = ProjectStore::open(folder);
+    auto store = ProjectStore::open(folder, access);
     if (!store) {
         printError(command + QStringLiteral(": ") + store.error());
         return nullptr;

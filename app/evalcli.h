@@ -3,6 +3,7 @@
 // Shared by the eval-run commands (runs, compare, report): opening the
 // project and reading the evaluation settings from the command line.
 
+#include "annotation/projectstore.h"
 #include "annotation/retrievalevaluation.h"
 #include "annotation/runstore.h"
 #include "metrics/result.h"
@@ -21,7 +22,8 @@ namespace cli {
 
 // Opens a project folder; prints the error (prefixed with `command`) and
 // returns null when it cannot.
-std::unique_ptr<ProjectStore> openProject(const QString &command, const QString &folder);
+std::unique_ptr<ProjectStore> openProject(const QString &command, const QString &folder,
+                                          ProjectStore::Access access = ProjectStore::Access::ReadWrite);
 
 // --gain, --relevance, --cutoffs, --metric, --k.
 void addEvaluationOptions(QCommandLineParser &parser);

@@ -131,7 +131,8 @@ int runList(const QStringList &arguments)
         cli::printError(tr("runs list: expected PROJECT"));
         return cli::InputError;
     }
-    auto store = cli::openProject(QStringLiteral("runs list"), parser.positionalArguments().at(0));
+    auto store = cli::openProject(QStringLiteral("runs list"), parser.positionalArguments().at(0),
+                                  ProjectStore::Access::ReadWriteOrReadOnly);
     if (!store)
         return cli::InputError;
     QJsonArray runs;

@@ -409,7 +409,9 @@ bool MainWindow::openProject(const QString &folder)
     chooseAnnotator(m_interactive);
     rememberRecent(m_session->folder());
     updateTitle();
-    if (m_session->isReadOnly())
+    if (m_session->store().isOnReadOnlyMedium())
+        statusBar()->showMessage(tr("The project's folder cannot be written: opened read-only, nothing can be saved."));
+    else if (m_session->isReadOnly())
         statusBar()->showMessage(tr("The project is open in another Touchstone: opened read-only."));
 
     // Open the first question and its first document, so the window shows

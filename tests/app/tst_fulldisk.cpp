@@ -10,6 +10,7 @@
 // before exec (SIGXFSZ ignored, so writes past the limit fail with EFBIG),
 // and the read-only cases are skipped with a message saying so.
 
+#include "common/cliprocess.h"
 #include "common/goldfixture.h"
 #include "common/labelfixture.h"
 
@@ -159,6 +160,8 @@ private Q_SLOTS:
     void labelingUntilTheDiskIsFull();
     void exportToAFullFolder();
     void exportToAReadOnlyFolder();
+    void projectOnAReadOnlyMediumOpensReadOnly_data();
+    void projectOnAReadOnlyMediumOpensReadOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -276,6 +279,72 @@ void TestFullDisk::exportToAReadOnlyFolder()
         qInfo("read-only: %s", run.errors.first().constData());
         QVERIFY(!QFileInfo::exists(out));
     }
+}
+
+void TestFullDisk::projectOnAReadOnlyMediumOpensReadOnly_data()
+{
+    QTest::addColumn<bool>("withShm"); // SQLite's -shm index left beside the database, or not
+    QTest::newRow("with -shm") << true;
+    QTest::newRow("without -shm") << false;
+}
+
+// A project on a read-only mount (a DVD, a read-only share): every command
+// that only reads works, one that saves says why it cannot, and SQLite's
+// missing -shm index (it cannot create one there) is no "damaged database".
+void TestFullDisk::projectOnAReadOnlyMediumOpensReadOnly()
+{
+    QFETCH(bool, withShm);
+    const SmallDisk disk(m_dir.filePath(withShm ? u"ro-shm"_s : u"ro-noshm"_s), 64 << 20, 64 << 20);
+    if (!disk.mounted())
+        QSKIP("a read-only medium needs a mount, which is not permitted here");
+    const QString project = disk.path(u"p"_s);
+    {
+        auto fixture = GoldFixture::create(project, {corpusFile(u"pypdf-minimal-document.pdf"_s)});
+        fixture->adjudicatedQuestion(u"q1"_s, u"lexical"_s, u"pypdf-minimal-document.pdf"_s, u"Stet clita kasd gubergren"_s);
+        FreezeOptions options;
+        options.version = u"v1"_s;
+        options.bootstrapResamples = 20;
+        QVERIFY(GoldFreezer(*fixture->store).freeze(options)->version);
+    }
+    QFile::remove(QDir(project).filePath(u"project.lock"_s));
+    if (withShm) {
+        // A reader leaves the -shm index (and an empty -wal) behind.
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"shm-maker"_s);
+        db.setDatabaseName(QDir(project).filePath(u"project.sqlite"_s));
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"PRAGMA journal_mode = WAL"_s));
+        QVERIFY(query.exec(u"SELECT COUNT(*) FROM judgments"_s));
+        QFile::copy(QDir(project).filePath(u"project.sqlite-shm"_s), QDir(project).filePath(u"keep-shm"_s));
+        query.clear();
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"shm-maker"_s);
+        QFile::rename(QDir(project).filePath(u"keep-shm"_s), QDir(project).filePath(u"project.sqlite-shm"_s));
+        QFile wal(QDir(project).filePath(u"project.sqlite-wal"_s));
+        QVERIFY(wal.open(QIODevice::WriteOnly)); // empty: everything was checkpointed
+    }
+    QCOMPARE(QFileInfo::exists(QDir(project).filePath(u"project.sqlite-shm"_s)), withShm);
+    QVERIFY(disk.remountReadOnly());
+    for (const QStringList &arguments : {QStringList{u"judgments"_s, u"export"_s, project},
+                                         QStringList{u"adjudications"_s, u"export"_s, project},
+                                         QStringList{u"agreement"_s, project, u"--json"_s},
+                                         QStringList{u"runs"_s, u"list"_s, project},
+                                         QStringList{u"verify"_s, project},
+                                         QStringList{u"diff"_s, project, u"v1"_s, u"v1"_s}}) {
+        const CliRun run = runTouchstone(arguments);
+        QVERIFY2(run.exitCode == 0, qPrintable(arguments.join(u' ') + u": "_s + QString::fromUtf8(run.err)));
+    }
+    const CliRun judgments = runTouchstone({u"judgments"_s, u"export"_s, project});
+    QVERIFY(judgments.out.contains("\"question_id\":\"q1\""));
+    const CliRun ingest = runTouchstone({u"ingest"_s, project, corpusFile(u"opf-hello-world.pdf"_s)});
+    QCOMPARE(ingest.exitCode, 2);
+    QCOMPARE(ingest.errorLines().size(), 1);
+    QVERIFY2(ingest.errorLines().constFirst().contains("the project's folder cannot be written"), ingest.err.constData());
+    const QString shot = m_dir.filePath(withShm ? u"ro-shm.png"_s : u"ro-noshm.png"_s);
+    const CliRun gui = runTouchstone({u"--screenshot"_s, shot, project});
+    QVERIFY2(gui.exitCode == 0, gui.err.constData());
+    QVERIFY(QFileInfo(shot).size() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestFullDisk)
