@@ -5,16 +5,19 @@
 #include "documentstore.h"
 #include "filewrite.h"
 #include "judgmentstore.h"
+#include "outputtarget.h"
 #include "passagestore.h"
 #include "pdfdocument.h"
 #include "projectstore.h"
 #include "questionstore.h"
 #include "regularfile.h"
 #include "rubricstore.h"
+#include "sqlhelpers.h"
 #include "spanresolver.h"
 #include "textextraction.h"
 #include "transaction.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -22,6 +25,10 @@
 #include <QHash>
 #include <QSqlQuery>
 #include <QThread>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace touchstone {
 
@@ -525,26 +532,30 @@ Result<PackageMerge::Report> PackageMerge::open(const Package &package, const QS
 {
     using R = Result<Report>;
     const QString absolute = QFileInfo(folder).absoluteFilePath();
-    const bool existed = QFileInfo::exists(absolute);
-    Result<std::unique_ptr<ProjectStore>> created = ProjectStore::create(absolute);
+    if (const Status safe = OutputTarget::checkFolder(absolute); !safe)
+        return R::failure(safe.error());
+    // Built in a hidden sibling and renamed into place: a killed open leaves
+    // no half-made project under the name, and a retry is not refused.
+    const QFileInfo target(absolute);
+    if (!QDir().mkpath(target.path()))
+        return R::failure(tr("%1: cannot create the folder").arg(target.path()));
+    const QString staging = QDir(target.path()).filePath(QStringLiteral(".%1.partial-%2-%3")
+                                                             .arg(target.fileName(),
+                                                                  QString::number(QCoreApplication::applicationPid()),
+                                                                  sql::newUuid().left(8)));
+    Result<std::unique_ptr<ProjectStore>> created = ProjectStore::create(staging);
     if (!created)
         return R::failure(created.error());
     std::unique_ptr<ProjectStore> store = std::move(*created);
     Result<Report> report = run(*store, package, package.annotator.name, true);
-    if (report)
-        return report;
-    store.reset();
-    QDir dir(absolute);
-    if (!existed) {
-        dir.removeRecursively();
-    } else {
-        for (const QFileInfo &entry : dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
-            if (entry.isDir() && !entry.isSymLink())
-                QDir(entry.filePath()).removeRecursively();
-            else
-                QFile::remove(entry.filePath());
-        }
-    }
+    store.reset(); // closes the database and lets go of the lock before the rename
+    if (report && target.exists() && !QDir().rmdir(absolute))
+        report = R::failure(tr("%1: cannot replace the empty folder").arg(absolute));
+    if (report && ::rename(QFile::encodeName(staging).constData(), QFile::encodeName(absolute).constData()) != 0)
+        report = R::failure(tr("%1: cannot move the new project into place: %2")
+                                .arg(absolute, QString::fromLocal8Bit(std::strerror(errno))));
+    if (!report)
+        QDir(staging).removeRecursively();
     return report;
 }
 

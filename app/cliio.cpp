@@ -1,10 +1,12 @@
 #include "cliio.h"
 
+#include <unistd.h>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 
 #include <cstdio>
+#include <unistd.h>
 
 namespace touchstone::cli {
 
@@ -35,6 +37,13 @@ void printError(const QString &message)
     const QByteArray line = "touchstone: " + oneLine(message).toUtf8() + '\n';
     std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
     std::fflush(stderr);
+}
+
+void printProgress(const QString &message)
+{
+    static const bool wanted = ::isatty(STDERR_FILENO) == 1 || qEnvironmentVariableIntValue("TOUCHSTONE_PROGRESS") == 1;
+    if (wanted)
+        printNotice(message);
 }
 
 void printNotice(const QString &message)

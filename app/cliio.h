@@ -20,8 +20,13 @@ enum ExitCode : int {
 // characters of the message written as escapes (\n, \r, \xNN).
 void printError(const QString &message);
 QString oneLine(const QString &message);
-// Progress and notices on stderr, never mixed into machine-readable stdout.
+// Notices on stderr, never mixed into machine-readable stdout.
 void printNotice(const QString &message);
+// Progress ("freezing v1", "writing 6 files into …", ingest's pages): on
+// stderr when it is a terminal, or when TOUCHSTONE_PROGRESS=1 asks for it
+// (tests that time a kill from a progress line), so that a failing command
+// prints only its one line of error to a script.
+void printProgress(const QString &message);
 // Raw bytes on stdout (already UTF-8).
 void printOut(const QByteArray &bytes);
 // Compact JSON object on one line of stdout.

@@ -110,7 +110,7 @@ int runFreeze(const QStringList &arguments)
         cli::printError(tr("freeze: %1").arg(builder.error()));
         return cli::InputError;
     }
-    cli::printNotice(tr("freezing %1").arg(options.version));
+    cli::printProgress(tr("freezing %1").arg(options.version));
     const auto report = GoldFreezer(*store).freeze(options);
     if (!report) {
         cli::printError(tr("freeze: %1").arg(report.error()));
@@ -200,7 +200,7 @@ int runExport(const QStringList &arguments)
         cli::printError(tr("export: %1").arg(files.error()));
         return cli::InputError;
     }
-    cli::printNotice(tr("writing %1 files into %2").arg(files->size()).arg(folder));
+    cli::printProgress(tr("writing %1 files into %2").arg(QString::number(files->size()), folder));
     if (const Status written = AtomicFolder::publish(folder, *files, replace, hooks); !written) {
         cli::printError(tr("export: %1").arg(written.error()));
         return cli::InputError;

@@ -93,10 +93,10 @@ int runIngest(const QStringList &arguments)
         if (percent == lastPercent)
             return;
         lastPercent = percent;
-        cli::printNotice(tr("[%1/%2] %3: %4% (%5/%6 pages)")
-                             .arg(file + 1).arg(fileCount)
-                             .arg(QFileInfo(files.value(file)).fileName())
-                             .arg(percent).arg(done).arg(total));
+        cli::printProgress(tr("[%1/%2] %3: %4% (%5/%6 pages)")
+                               .arg(QString::number(file + 1), QString::number(fileCount),
+                                    QFileInfo(files.value(file)).fileName(), QString::number(percent),
+                                    QString::number(done), QString::number(total)));
     };
     const IngestReport report = Ingest::run(**store, files, options, callbacks);
 

@@ -491,6 +491,9 @@ void TestAnnotatorPackage::openLeavesNothingBehindWhenItFails()
     QVERIFY(!opened.ok());
     QVERIFY2(opened.error().contains(u"cannot be anchored"_s), qPrintable(opened.error()));
     QVERIFY(!QFileInfo::exists(folder));
+    // Nor a hidden staging folder: the project was built beside the target
+    // and renamed into place only when complete.
+    QCOMPARE(QDir(QFileInfo(folder).path()).entryList({u".never*"_s}, QDir::AllEntries | QDir::Hidden), QStringList());
     // And a lead merging it is refused the same way, unchanged.
     const QStringList before = fingerprint(*m_lead);
     QVERIFY(!PackageMerge::merge(*m_lead, *read, u"lead"_s).ok());

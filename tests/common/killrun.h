@@ -25,6 +25,7 @@ public:
     {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("TOUCHSTONE_PROGRESS"), QStringLiteral("1")); // kills are timed from it
         m_process.setProcessEnvironment(environment);
         m_timer.start();
         m_process.start(touchstoneExecutable(), arguments);
