@@ -275,11 +275,14 @@ Result<RunFile> RunFileReader::read(const QString &path)
     return parse(*bytes, path);
 }
 
-Result<RunFile> RunFileReader::parse(const QByteArray &bytes, const QString &name)
+Result<RunFile> RunFileReader::parse(const QByteArray &file, const QString &name)
 {
     RunFile run;
     run.path = name;
-    run.pendingSha256 = std::async(std::launch::async, [bytes] { return ReportJson::sha256(bytes); }).share();
+    run.pendingSha256 = std::async(std::launch::async, [file] { return ReportJson::sha256(file); }).share();
+    // A byte order mark (Windows editors write one) is not part of the first
+    // topic id; the run's hash stays the file's.
+    const QByteArray bytes = file.startsWith("\xEF\xBB\xBF") ? file.mid(3) : file;
     qsizetype first = 0;
     while (first < bytes.size()) {
         const char c = bytes.at(first);

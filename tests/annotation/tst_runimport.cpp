@@ -37,6 +37,7 @@ class TestRunImport : public QObject
 private Q_SLOTS:
     void initTestCase();
     void trecRanksLikeTrecEval();
+    void byteOrderMarkIsNotPartOfTheFirstTopic();
     void passageTextIsAnchored();
     void configurationIsHashed();
     void unknownKeysWarn();
@@ -110,6 +111,21 @@ void TestRunImport::trecRanksLikeTrecEval()
     QCOMPARE(items[2].documentId, m_project->documents[oneAfterTwo ? 1 : 2].id);
     QCOMPARE(items[1].rank, 2);
     QCOMPARE(items[0].start, -1);
+}
+
+// Editors on Windows start a file with a byte order mark; before, the first
+// topic became "\uFEFFq1", a question of its own next to the later "q1"
+// lines, and the import failed with SQLite's "UNIQUE constraint failed".
+void TestRunImport::byteOrderMarkIsNotPartOfTheFirstTopic()
+{
+    const QByteArray trec = "\xEF\xBB\xBFq1 Q0 mini-doc 1 0.9 bom\n"
+                            "q2 Q0 " + m_sha[2].toUtf8() + " 1 1.0 bom\n"
+                            "q1 Q0 " + m_sha[1].toUtf8() + " 2 0.5 bom\n";
+    auto report = import(trec, QStringLiteral("bom-run"));
+    QVERIFY2(report.ok(), qPrintable(report.error()));
+    QCOMPARE(report->questionsWithResults, 2);
+    for (const auto &list : report->lists)
+        QVERIFY(!list.questionUuid.isEmpty());
 }
 
 void TestRunImport::passageTextIsAnchored()
