@@ -5,8 +5,9 @@
 // `touchstone agreement PROJECT [--stratum S] [--by-pair] [--json] [--min-n N]
 // [--seed N] [--resamples N] [--ratings-out FILE]`: the numbers of the
 // agreement dashboard (annotation/projectagreement.h) — a table by default,
-// one JSON object with --json. --ratings-out writes the passage-unit ×
-// annotator grade matrix as a krippendorff_alpha case (annotation/
+// one JSON object with --json. Items are (question, passage) items: pooled
+// passages and highlight groups (AgreementUnits). --ratings-out writes the
+// item × annotator grade matrix as a krippendorff_alpha case (annotation/
 // ratingscase.h); with --by-pair also one cohen_kappa case per annotator
 // pair, FILE's name with ".pair-I-J" before ".json" (I, J: 1-based positions
 // of the annotators in the project's list, names inside the file), so that
@@ -104,7 +105,11 @@ QJsonObject dashboardJson(const QString &project, const ProjectLabels &labels, c
         {u"resamples"_s, dashboard.options.resamples},
         {u"confidence"_s, dashboard.options.confidence},
         {u"questions"_s, dashboard.questions},
+        {u"items"_s, double(dashboard.items)},
         {u"passage_units"_s, double(dashboard.passageUnits)},
+        {u"highlight_items"_s, double(dashboard.highlightItems)},
+        {u"items_marked_by_one_rater"_s, double(dashboard.singleMarkedItems)},
+        {u"kappa_graded"_s, u"kappa_quadratic"_s},
         {u"tokens"_s, double(dashboard.tokens)},
         {u"highlights"_s, double(dashboard.highlights)},
         {u"annotators"_s, annotators},
@@ -151,10 +156,16 @@ QString dashboardText(const QString &project, const ProjectLabels &labels, const
                       bool byPair)
 {
     const AgreementOptions &options = dashboard.options;
-    QString text = tr("Agreement of %1 (%2): %3 questions with two or more raters, %4 passage units, %5 tokens, "
-                      "%6 highlights\n")
+    QString text = tr("Agreement of %1 (%2): %3 questions with two or more raters, %4 items (%5 pooled passages, "
+                      "%6 highlight groups, %7 of them marked by one rater only), %8 tokens, %9 highlights\n")
                        .arg(project, dashboard.filter.stratum.isEmpty() ? tr("all strata") : dashboard.filter.stratum)
-                       .arg(dashboard.questions).arg(dashboard.passageUnits).arg(dashboard.tokens).arg(dashboard.highlights);
+                       .arg(dashboard.questions)
+                       .arg(dashboard.items)
+                       .arg(dashboard.passageUnits)
+                       .arg(dashboard.highlightItems)
+                       .arg(dashboard.singleMarkedItems)
+                       .arg(dashboard.tokens)
+                       .arg(dashboard.highlights);
     text += tr("Minimum %1 units; %2 % intervals from %3 bootstrap resamples over questions (seed %4)\n\n")
                 .arg(options.minUnits).arg(options.confidence * 100.0).arg(options.resamples).arg(options.seed);
     text += table(dashboard.overall, options);

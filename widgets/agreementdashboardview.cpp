@@ -287,7 +287,7 @@ QWidget *AgreementDashboardView::chartsTab()
     connect(m_confusionPair, &QComboBox::currentIndexChanged, this, &AgreementDashboardView::refreshConfusion);
     connect(m_confusion, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         const auto &units = m_currentConfusion.units[size_t(row)][size_t(column)];
-        showUnits(tr("Passage units graded %1 by one annotator and %2 by the other").arg(row).arg(column), units);
+        showUnits(tr("Items graded %1 by one annotator and %2 by the other (0: not marked)").arg(row).arg(column), units);
     });
 
     auto *layout = new QGridLayout(page);
@@ -317,9 +317,13 @@ void AgreementDashboardView::refresh()
             m_stratum->addItem(name, name);
         m_stratum->setCurrentIndex(std::max(0, m_stratum->findData(previous)));
     }
-    m_summary->setText(tr("%n question(s) with two or more raters · %1 passage units · %2 tokens · %3 highlights%4", nullptr,
-                          dashboard.questions)
+    m_summary->setText(tr("%n question(s) with two or more raters · %1 items (%2 pooled passages, %3 highlight groups, "
+                          "%4 marked by one rater only) · %5 tokens · %6 highlights%7",
+                          nullptr, dashboard.questions)
+                           .arg(dashboard.items)
                            .arg(dashboard.passageUnits)
+                           .arg(dashboard.highlightItems)
+                           .arg(dashboard.singleMarkedItems)
                            .arg(dashboard.tokens)
                            .arg(dashboard.highlights)
                            .arg(m_service.intervalsPending() ? tr(" · intervals being computed…") : QString()));

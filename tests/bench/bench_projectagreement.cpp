@@ -340,7 +340,7 @@ int main(int argc, char **argv)
     });
     const Timing units = timeRuns(std::max(5, runs / 3), [&] {
         for (int q = 0; q < int(labels.questions().size()); ++q)
-            sink += double(AgreementUnits::of(labels, q).passages.size());
+            sink += double(AgreementUnits::of(labels, q).items.size());
     });
     const Timing kept = timeRuns(runs, [&] { sink += agreement.compute({}, plain).find(u"kappa_binary"_s)->computed.value_or(0); });
     Prng pick(7);
