@@ -403,9 +403,10 @@ QString ProjectAgreement::title(const QString &key)
         {QStringLiteral("alpha_interval"), QT_TR_NOOP("Krippendorff's α, interval")},
         {QStringLiteral("fleiss_kappa"), QT_TR_NOOP("Fleiss' κ")},
         {QStringLiteral("gwet_ac2"), QT_TR_NOOP("Gwet's AC2, quadratic weights")},
-        {QStringLiteral("kappa_binary_strict"), QT_TR_NOOP("Cohen's κ, binary, items marked by two or more")},
-        {QStringLiteral("kappa_quadratic_strict"), QT_TR_NOOP("Cohen's κ, quadratic, items marked by two or more")},
-        {QStringLiteral("alpha_ordinal_strict"), QT_TR_NOOP("Krippendorff's α, ordinal, items marked by two or more")},
+        // Strict: without the items only one rater marked (README, "Agreement: items and units").
+        {QStringLiteral("kappa_binary_strict"), QT_TR_NOOP("Cohen's κ, binary, strict")},
+        {QStringLiteral("kappa_quadratic_strict"), QT_TR_NOOP("Cohen's κ, quadratic, strict")},
+        {QStringLiteral("alpha_ordinal_strict"), QT_TR_NOOP("Krippendorff's α, ordinal, strict")},
         {QStringLiteral("span_f1_exact"), QT_TR_NOOP("Span F1, exact match")},
         {QStringLiteral("span_f1_overlap"), QT_TR_NOOP("Span F1, overlap match")},
         {QStringLiteral("token_kappa_binary"), QT_TR_NOOP("Token κ, inside a span")},
