@@ -1,7 +1,8 @@
 // The bundled sample project as a newcomer first sees it: the GUI seeds it
 // on first start (own home, offscreen), and its agreement has item-level κ
 // and α filled in — at least 20 (question, passage) items rated by both
-// annotators, with real disagreement — and a κ trajectory of several days.
+// annotators, with real disagreement — a κ trajectory of several days, a
+// frozen version and one imported run.
 // The dashboard (numbers, trajectory, confusion matrix) is saved as PNGs in
 // the build folder (sample-dashboard-*.png) for a person to look at.
 
@@ -16,6 +17,7 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,6 +41,7 @@ private slots:
     void initTestCase();
     void itemLevelAgreementIsFilledIn();
     void trajectoryHasSeveralDays();
+    void frozenVersionAndOneRun();
     void dashboardShowsTheNumbers();
 
 private:
@@ -101,6 +104,32 @@ void TestSampleProject::trajectoryHasSeveralDays()
         withValue += point.number.value ? 1 : 0;
     }
     QVERIFY2(withValue >= 4, qPrintable(QString::number(withValue)));
+}
+
+// The lead's decisions freeze v1, and one baseline run answers it, so the
+// Versions and Eval runs views are not empty either; the manifest's κ is
+// the dashboard's.
+void TestSampleProject::frozenVersionAndOneRun()
+{
+    const CliRun runs = runTouchstone({u"runs"_s, u"list"_s, m_sample});
+    QVERIFY2(runs.exitCode == 0, runs.err.constData());
+    const QJsonArray list = QJsonDocument::fromJson(runs.out).object().value(u"runs"_s).toArray();
+    QCOMPARE(list.size(), 1);
+    QCOMPARE(list[0].toObject().value(u"name"_s).toString(), u"bm25-baseline"_s);
+    QVERIFY(list[0].toObject().value(u"primary"_s).isDouble());
+    const QString out = m_home.filePath(u"export"_s);
+    const CliRun exported = runTouchstone({u"export"_s, m_sample, u"v1"_s, out});
+    QVERIFY2(exported.exitCode == 0, exported.err.constData());
+    QFile file(QDir(out).filePath(u"manifest.json"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject manifest = QJsonDocument::fromJson(file.readAll()).object();
+    const CliRun agreement = runTouchstone({u"agreement"_s, m_sample, u"--json"_s, u"--resamples"_s, u"0"_s});
+    const QJsonObject overall = QJsonDocument::fromJson(agreement.out).object().value(u"overall"_s).toObject();
+    QCOMPARE(manifest.value(u"kappa_binary"_s).toObject().value(u"estimate"_s).toDouble(),
+             overall.value(u"kappa_binary"_s).toObject().value(u"value"_s).toDouble());
+    QCOMPARE(manifest.value(u"kappa_graded"_s).toObject().value(u"estimate"_s).toDouble(),
+             overall.value(u"kappa_quadratic"_s).toObject().value(u"value"_s).toDouble());
+    QCOMPARE(manifest.value(u"adjudicators"_s).toArray(), QJsonArray{u"Lea Fischer"_s});
 }
 
 void TestSampleProject::dashboardShowsTheNumbers()
