@@ -7,13 +7,20 @@
 // On the way, the agreement: the (question, passage) items the quotes make
 // are written out below BY HAND (which spans overlap is a property of the
 // quotes, not of Touchstone), and `agreement --json`, the case file of
-// --ratings-out and the frozen manifest must give the κ and α that
+// --ratings-out, the frozen manifest, the dashboard's computation and the
+// Versions view's summary must give the κ and α that
 // scikit-learn's cohen_kappa_score and NLTK's Krippendorff α compute from
 // that hand matrix in this test, to 1e-9. (Debian python3-sklearn and
 // python3-nltk; .ci/setup.sh installs them.)
 
 #include "common/cliprocess.h"
 #include "common/shareddata.h"
+
+#include "annotation/goldversionstore.h"
+#include "annotation/projectagreement.h"
+#include "annotation/projectlabels.h"
+#include "annotation/projectstore.h"
+#include "models/versionsummary.h"
 
 #include <QDir>
 #include <QFile>
@@ -475,6 +482,26 @@ void TestHeadlessGoldSet::adjudicateFreezeExport()
     near(manifest.value(u"alpha_ordinal"_s).toObject().value(u"estimate"_s).toDouble(),
          m_reference.value(u"alpha_ordinal"_s).toDouble(), u"manifest α ordinal"_s);
     QCOMPARE(manifest.value(u"kappa_binary"_s).toObject().value(u"units"_s).toInt(), int(kAna.size()));
+
+    // The dashboard computes what ProjectAgreement computes on the loaded
+    // labels; the Versions view shows VersionSummary of the stored version.
+    const auto store = touchstone::ProjectStore::open(m_project, touchstone::ProjectStore::Access::ReadOnly);
+    QVERIFY(store);
+    touchstone::ProjectLabels labels;
+    QVERIFY(labels.load(**store).ok());
+    touchstone::ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const touchstone::AgreementDashboard dashboard = agreement.compute();
+    near(*dashboard.find(u"kappa_binary"_s)->value, m_reference.value(u"kappa_binary"_s).toDouble(), u"dashboard κ binary"_s);
+    near(*dashboard.find(u"kappa_quadratic"_s)->value, m_reference.value(u"kappa_quadratic"_s).toDouble(),
+         u"dashboard κ graded"_s);
+    near(*dashboard.find(u"alpha_ordinal"_s)->value, m_reference.value(u"alpha_ordinal"_s).toDouble(), u"dashboard α"_s);
+    const auto version = touchstone::GoldVersionStore(**store).byName(u"v1"_s);
+    QVERIFY(version);
+    const touchstone::VersionSummary summary = touchstone::VersionSummary::of(*version);
+    near(*summary.kappaBinary.estimate, m_reference.value(u"kappa_binary"_s).toDouble(), u"Versions view κ binary"_s);
+    near(*summary.kappaGraded.estimate, m_reference.value(u"kappa_quadratic"_s).toDouble(), u"Versions view κ graded"_s);
+    near(*summary.alphaOrdinal.estimate, m_reference.value(u"alpha_ordinal"_s).toDouble(), u"Versions view α"_s);
 }
 
 QTEST_GUILESS_MAIN(TestHeadlessGoldSet)
