@@ -21,7 +21,7 @@ packages=(
     qt6-translations-l10n
     libpoppler-qt6-dev poppler-data poppler-utils libicu-dev libsqlite3-dev
     fonts-dejavu-core fonts-urw-base35 fonts-noto-cjk
-    xvfb xauth python3
+    xvfb xauth python3 python3-sklearn python3-nltk
 )
 
 missing=()

@@ -193,7 +193,12 @@ Status readCommon(Context &context, const QJsonObject &line, DecisionRequest &re
     const QString reason = line.value(QStringLiteral("reason")).toString();
     const qsizetype colon = reason.indexOf(QLatin1Char(':'));
     request.reason = {(colon < 0 ? reason : reason.left(colon)).trimmed(), colon < 0 ? QString() : reason.mid(colon + 1).trimmed()};
-    if (const Status usable = ReasonCodeStore(context.store).checkUsable(request.reason.code, request.reason.text); !usable)
+    // People write codes as they read them ("rubric unclear"): the file
+    // stores the code itself.
+    const ReasonCodeStore reasons(context.store);
+    if (const std::optional<ReasonCode> meant = reasons.byHumanSpelling(request.reason.code))
+        request.reason.code = meant->code;
+    if (const Status usable = reasons.checkUsable(request.reason.code, request.reason.text); !usable)
         return usable;
     if (line.contains(QStringLiteral("time"))) {
         request.decidedAt = QDateTime::fromString(line.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);

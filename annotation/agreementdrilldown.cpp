@@ -14,14 +14,19 @@ bool inFilter(const LabelQuestion &question, const AgreementFilter &filter)
 }
 
 AgreementUnitRef passageRef(const ProjectLabels &labels, const LabelQuestion &question, const QuestionUnits &units,
-                            const QuestionUnits::PassageUnit &unit)
+                            const QuestionUnits::Item &unit)
 {
     AgreementUnitRef ref;
     ref.kind = AgreementUnitRef::Kind::Passage;
     ref.questionId = question.id;
     ref.questionExternalId = question.externalId;
     ref.passageId = unit.passageId;
-    if (const LabelPassage *passage = labels.passage(unit.passageId)) {
+    ref.markers = unit.markers;
+    if (unit.kind == QuestionUnits::Item::Kind::Highlight) {
+        ref.documentId = unit.documentId;
+        ref.start = unit.start;
+        ref.end = unit.end;
+    } else if (const LabelPassage *passage = labels.passage(unit.passageId)) {
         ref.documentId = passage->documentId;
         ref.start = passage->start;
         ref.end = passage->end;
@@ -66,7 +71,7 @@ int commonGraderCount(const std::vector<AgreementUnitRef> &refs)
 }
 
 void addQuestionUnits(const ProjectLabels &labels, const LabelQuestion &question, const QuestionUnits &units,
-                      Family family, int a, int b, std::vector<AgreementUnitRef> &out)
+                      Family family, bool strict, int a, int b, std::vector<AgreementUnitRef> &out)
 {
     const bool pair = a >= 0 && b >= 0;
     const int ra = units.raterIndex(a);
@@ -74,8 +79,9 @@ void addQuestionUnits(const ProjectLabels &labels, const LabelQuestion &question
     if (units.raters.size() < 2 || (pair && (ra < 0 || rb < 0)))
         return;
     if (family == Family::Passage || family == Family::Fleiss) {
-        for (const QuestionUnits::PassageUnit &unit : units.passages)
-            if (!pair || (unit.grades[size_t(ra)] >= 0 && unit.grades[size_t(rb)] >= 0))
+        for (const QuestionUnits::Item &unit : units.items)
+            if ((!strict || !unit.markedByOne())
+                && (!pair || (unit.grades[size_t(ra)] >= 0 && unit.grades[size_t(rb)] >= 0)))
                 out.push_back(passageRef(labels, question, units, unit));
     } else if (family == Family::Tokens) {
         for (const QuestionUnits::TokenDocument &document : units.tokenDocuments) {
@@ -124,7 +130,8 @@ std::vector<AgreementUnitRef> AgreementDrilldown::unitsBehind(const ProjectLabel
         const LabelQuestion &question = labels.questions()[size_t(q)];
         if (!inFilter(question, filter))
             continue;
-        addQuestionUnits(labels, question, AgreementUnits::of(labels, q), family, annotatorA, annotatorB, refs);
+        addQuestionUnits(labels, question, AgreementUnits::of(labels, q), family, key.endsWith(QLatin1String("_strict")),
+                         annotatorA, annotatorB, refs);
     }
     if (family == Family::Fleiss) {
         const int common = commonGraderCount(refs);

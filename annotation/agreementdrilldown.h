@@ -14,7 +14,7 @@ namespace touchstone {
 struct AgreementUnitRef
 {
     enum class Kind {
-        Passage,    // a (question, passage) unit
+        Passage,    // a (question, passage) item: a pooled passage (passageId) or a highlight group
         Tokens,     // the word tokens of one document for one question
         Highlight,  // one annotator's highlight (span F1)
     };
@@ -28,7 +28,8 @@ struct AgreementUnitRef
     long long tokens = 0;   // Tokens: token positions of the document
     int annotator = -1;     // Highlight: whose (index into ProjectLabels::annotators())
     int grade = -1;         // Highlight: its grade
-    std::vector<std::pair<int, int>> grades;  // Passage: (annotator index, grade) of every grader
+    std::vector<std::pair<int, int>> grades;  // Passage: (annotator index, grade) of every rater, 0 = not marked
+    int markers = 0;        // Passage: raters who marked it (a highlight group marked by one has 1)
 };
 
 struct AgreementConfusion
@@ -56,9 +57,10 @@ class AgreementDrilldown
 public:
     // The units behind number `key` (ProjectAgreement keys) over `filter`,
     // for the pair (annotatorA, annotatorB) or, with -1, overall:
-    //   passage measures (kappa_*, alpha_*, gwet_ac2): passage units graded
-    //     by both annotators of the pair, or by two or more;
-    //   fleiss_kappa: passage units graded by the common number of raters;
+    //   item measures (kappa_*, alpha_*, gwet_ac2): items (pooled passages
+    //     and highlight groups, AgreementUnits) rated by both annotators of
+    //     the pair, or by two or more; *_strict without those one rater marked;
+    //   fleiss_kappa: items rated by the common number of raters;
     //   span_f1_*: the highlights of the pair (or of every rater) in
     //     questions the pair (or two or more annotators) labeled;
     //   token_*: one Tokens entry per (question, document) in those questions.
@@ -67,7 +69,7 @@ public:
                                                      const AgreementFilter &filter = {}, int annotatorA = -1,
                                                      int annotatorB = -1);
 
-    // Passage grades of A (rows) against B (columns).
+    // Item grades of A (rows) against B (columns), 0 = not marked.
     static AgreementConfusion confusion(const ProjectLabels &labels, int annotatorA, int annotatorB,
                                         const AgreementFilter &filter = {});
 

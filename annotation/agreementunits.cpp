@@ -1,5 +1,7 @@
 #include "agreementunits.h"
 
+#include "metrics/bipartitematching.h"
+
 #include <algorithm>
 #include <map>
 
@@ -15,19 +17,22 @@ QuestionUnits AgreementUnits::of(const ProjectLabels &labels, int questionIndex,
 {
     QuestionUnits units;
     units.question = questionIndex;
-    units.raters = labels.raters(questionIndex, cutoffMs);
+    units.raters = labels.agreementRaters(questionIndex, cutoffMs);
     if (units.raters.empty())
         return units;
     const LabelQuestion &question = labels.questions()[size_t(questionIndex)];
     const size_t raterCount = units.raters.size();
-    std::map<qint64, QuestionUnits::PassageUnit> passages;            // by passage id
+    std::map<qint64, QuestionUnits::Item> passages;                   // by passage id
     std::map<qint64, std::vector<std::vector<Span>>> highlights;      // by document id
+    std::vector<bool> highlighting(raterCount, false);                // a highlight or "unanswerable"
     for (const LabelRecord &label : question.labels) {
         if (label.updatedMs > cutoffMs)
             continue;
         const int rater = units.raterIndex(label.annotator);
+        if (rater < 0)
+            continue;
         if (label.kind == LabelKind::Passage) {
-            QuestionUnits::PassageUnit &unit = passages[label.passageId];
+            QuestionUnits::Item &unit = passages[label.passageId];
             if (unit.grades.empty()) {
                 unit.passageId = label.passageId;
                 unit.grades.assign(raterCount, -1);
@@ -39,11 +44,15 @@ QuestionUnits AgreementUnits::of(const ProjectLabels &labels, int questionIndex,
             auto &perRater = highlights[label.documentId];
             perRater.resize(raterCount);
             perRater[size_t(rater)].push_back({label.start, label.end, label.grade});
+            highlighting[size_t(rater)] = true;
+        } else {
+            highlighting[size_t(rater)] = true;
         }
     }
     for (auto &[id, unit] : passages) {
+        unit.markers = unit.graders;
         if (unit.graders >= 2)
-            units.passages.push_back(std::move(unit));
+            units.items.push_back(std::move(unit));
     }
     for (auto &[documentId, perRater] : highlights) {
         QuestionUnits::HighlightDocument document;
@@ -54,11 +63,88 @@ QuestionUnits AgreementUnits::of(const ProjectLabels &labels, int questionIndex,
             std::sort(spans.begin(), spans.end(),
                       [](const Span &a, const Span &b) { return a.start != b.start ? a.start < b.start : a.end < b.end; });
         document.spans = perRater;
+        std::vector<std::vector<Span>> unique(raterCount);
+        for (size_t r = 0; r < raterCount; ++r)
+            unique[r] = SpanAgreement::withoutDuplicates(perRater[r]);
+        for (QuestionUnits::Item &item : groupHighlights(documentId, unique, highlighting))
+            if (item.graders >= 2)
+                units.items.push_back(std::move(item));
         if (const WordTokens *tokens = labels.tokens(documentId))
             units.tokenDocuments.push_back(segment(*tokens, documentId, perRater));
         units.highlightDocuments.push_back(std::move(document));
     }
     return units;
+}
+
+std::vector<QuestionUnits::Item> AgreementUnits::groupHighlights(qint64 documentId,
+                                                                 const std::vector<std::vector<Span>> &spansPerRater,
+                                                                 const std::vector<bool> &highlighting)
+{
+    const size_t raters = spansPerRater.size();
+    // members[g][r]: index of rater r's span in group g, or -1.
+    std::vector<std::vector<int>> members;
+    for (size_t r = 0; r < raters; ++r) {
+        const std::vector<Span> &spans = spansPerRater[r];
+        if (spans.empty())
+            continue;
+        // Groups on the left, the new rater's spans on the right: with two
+        // raters this is SpanAgreement::match's graph, in its order, so the
+        // pairs are span F1's.
+        std::vector<std::vector<int>> adjacency(members.size());
+        for (size_t g = 0; g < members.size(); ++g) {
+            for (size_t j = 0; j < spans.size(); ++j) {
+                for (size_t other = 0; other < r; ++other) {
+                    const int m = members[g][other];
+                    if (m < 0)
+                        continue;
+                    const Span &a = spansPerRater[other][size_t(m)];
+                    if (std::max(a.start, spans[j].start) < std::min(a.end, spans[j].end)) {
+                        adjacency[g].push_back(int(j));
+                        break;
+                    }
+                }
+            }
+        }
+        const std::vector<int> partner = BipartiteMatching::maximumMatching(int(spans.size()), adjacency);
+        std::vector<bool> matched(spans.size(), false);
+        for (size_t g = 0; g < partner.size(); ++g) {
+            if (partner[g] >= 0) {
+                members[g][r] = partner[g];
+                matched[size_t(partner[g])] = true;
+            }
+        }
+        for (size_t j = 0; j < spans.size(); ++j) {
+            if (matched[j])
+                continue;
+            members.emplace_back(raters, -1);
+            members.back()[r] = int(j);
+        }
+    }
+    std::vector<QuestionUnits::Item> items;
+    items.reserve(members.size());
+    for (const std::vector<int> &group : members) {
+        QuestionUnits::Item item;
+        item.kind = QuestionUnits::Item::Kind::Highlight;
+        item.documentId = documentId;
+        item.grades.assign(raters, -1);
+        bool first = true;
+        for (size_t r = 0; r < raters; ++r) {
+            if (group[r] >= 0) {
+                const Span &span = spansPerRater[r][size_t(group[r])];
+                item.grades[r] = span.grade;
+                item.start = first ? span.start : std::min(item.start, span.start);
+                item.end = first ? span.end : std::max(item.end, span.end);
+                first = false;
+                ++item.markers;
+                ++item.graders;
+            } else if (highlighting[r]) {
+                item.grades[r] = 0;
+                ++item.graders;
+            }
+        }
+        items.push_back(std::move(item));
+    }
+    return items;
 }
 
 QuestionUnits::TokenDocument AgreementUnits::segment(const WordTokens &tokens, qint64 documentId,

@@ -47,9 +47,12 @@ QJsonObject counts(const std::vector<GoldQuestion> &questions, QJsonObject *stra
 }
 
 // The manifest's three figures and the ProjectAgreement keys they are, per
-// kind of unit (DESIGN.md "Agreement units"). κ graded is linear-weighted,
-// as the DESIGN lists it first and the seed (§3.7) names no weighting; on
-// tokens, "binary" is ProjectAgreement's: inside any highlight or not.
+// kind of unit (DESIGN.md "Agreement units"). The top-level figures are
+// always the item-level ones, the seed's κ (§3.7): (question, passage)
+// items, pooled passages and highlight groups with "not marked" = 0. κ
+// graded is quadratic-weighted, the usual weighting for ordinal grades,
+// everywhere in Touchstone. The strict items leave out highlight groups
+// only one rater marked; on tokens, "binary" is inside any highlight or not.
 struct UnitKind
 {
     QLatin1String name;
@@ -58,10 +61,13 @@ struct UnitKind
 
 const std::array<QLatin1String, 3> kFigures{QLatin1String("kappa_binary"), QLatin1String("kappa_graded"),
                                             QLatin1String("alpha_ordinal")};
-const UnitKind kPassages{QLatin1String("pooled_passages"),
-                         {QLatin1String("kappa_binary"), QLatin1String("kappa_linear"), QLatin1String("alpha_ordinal")}};
+const UnitKind kItems{QLatin1String("items"),
+                      {QLatin1String("kappa_binary"), QLatin1String("kappa_quadratic"), QLatin1String("alpha_ordinal")}};
+const UnitKind kItemsStrict{QLatin1String("items_strict"),
+                            {QLatin1String("kappa_binary_strict"), QLatin1String("kappa_quadratic_strict"),
+                             QLatin1String("alpha_ordinal_strict")}};
 const UnitKind kTokens{QLatin1String("tokens"),
-                       {QLatin1String("token_kappa_binary"), QLatin1String("token_kappa_linear"),
+                       {QLatin1String("token_kappa_binary"), QLatin1String("token_kappa_quadratic"),
                         QLatin1String("token_alpha_ordinal")}};
 
 const AgreementNumber *findNumber(const std::vector<AgreementNumber> &numbers, QLatin1String key)
@@ -114,7 +120,7 @@ QJsonObject unitFigures(const AgreementDashboard &dashboard, const UnitKind &kin
 QJsonObject methodJson(const AgreementOptions &options)
 {
     QJsonObject measures;
-    for (const UnitKind *kind : {&kPassages, &kTokens}) {
+    for (const UnitKind *kind : {&kItems, &kItemsStrict, &kTokens}) {
         QJsonObject keys;
         for (size_t i = 0; i < kFigures.size(); ++i)
             keys.insert(kFigures[i], kind->keys[i]);
@@ -125,7 +131,9 @@ QJsonObject methodJson(const AgreementOptions &options)
         {QStringLiteral("measures"), measures},
         {QStringLiteral("binary_threshold"), 2},
         {QStringLiteral("token_binary"), QStringLiteral("inside_any_highlight")},
-        {QStringLiteral("kappa_graded_weights"), QStringLiteral("linear")},
+        {QStringLiteral("kappa_graded_weights"), QStringLiteral("quadratic")},
+        {QStringLiteral("not_marked"), QStringLiteral("grade_0")},
+        {QStringLiteral("raters"), QStringLiteral("annotators")},
         {QStringLiteral("kappa_more_than_two_annotators"), QStringLiteral("mean_pairwise_cohen")},
         {QStringLiteral("alpha_level"), QStringLiteral("ordinal")},
         {QStringLiteral("token_units"), QStringLiteral("icu_word_boundaries")},
@@ -138,13 +146,17 @@ QJsonObject methodJson(const AgreementOptions &options)
                      {QStringLiteral("seed"), double(options.seed)}}}};
 }
 
-// The unit kind the top-level figures come from: pooled passages when any
-// passage is graded by two annotators, else tokens; none without either.
-const UnitKind *primaryKind(const AgreementDashboard &dashboard)
+// Which unit each figure counts, and how many items there were.
+QJsonObject unitsJson(const AgreementDashboard &dashboard)
 {
-    if (dashboard.passageUnits > 0)
-        return &kPassages;
-    return dashboard.tokens > 0 ? &kTokens : nullptr;
+    return QJsonObject{{QStringLiteral("kappa_binary"), kItems.name},
+                       {QStringLiteral("kappa_graded"), kItems.name},
+                       {QStringLiteral("alpha_ordinal"), kItems.name},
+                       {QStringLiteral("items"), double(dashboard.items)},
+                       {QStringLiteral("pooled_passages"), double(dashboard.passageUnits)},
+                       {QStringLiteral("highlight_groups"), double(dashboard.highlightItems)},
+                       {QStringLiteral("marked_by_one_rater"), double(dashboard.singleMarkedItems)},
+                       {QStringLiteral("tokens"), double(dashboard.tokens)}};
 }
 
 } // namespace
@@ -167,16 +179,14 @@ QJsonObject GoldManifest::frozenJson(const std::vector<GoldQuestion> &questions)
     for (const RubricRef &rubric : rubrics)
         rubricArray.append(QJsonObject{{QStringLiteral("version"), rubric.version},
                                        {QStringLiteral("sha256"), rubric.sha256}});
-    const UnitKind *primary = primaryKind(agreement);
-    const QJsonObject figures = unitFigures(agreement, primary ? *primary : kPassages);
-    const QJsonValue primaryUnits = primary ? QJsonValue(primary->name) : QJsonValue();
+    const QJsonObject figures = unitFigures(agreement, kItems);
     const QJsonObject agreementObject{{QStringLiteral("method"), methodJson(agreement.options)},
-                                      {QStringLiteral("primary_units"), primaryUnits},
-                                      {kPassages.name, unitFigures(agreement, kPassages)},
+                                      {kItems.name, figures},
+                                      {kItemsStrict.name, unitFigures(agreement, kItemsStrict)},
                                       {kTokens.name, unitFigures(agreement, kTokens)}};
     const QJsonObject values{
         {QStringLiteral("format"), QStringLiteral("touchstone-golden-set")},
-        {QStringLiteral("format_version"), 1},
+        {QStringLiteral("format_version"), kFormatVersion},
         {QStringLiteral("dataset_version"), version},
         {QStringLiteral("version_uuid"), versionUuid},
         {QStringLiteral("parent"), parent.isEmpty() ? QJsonValue() : QJsonValue(parent)},
@@ -200,9 +210,9 @@ QJsonObject GoldManifest::frozenJson(const std::vector<GoldQuestion> &questions)
         {QStringLiteral("adjudicators"), toArray(adjudicators)},
         {QStringLiteral("kappa_binary"), figures.value(QStringLiteral("kappa_binary"))},
         {QStringLiteral("kappa_graded"), figures.value(QStringLiteral("kappa_graded"))},
-        {QStringLiteral("kappa_graded_weights"), QStringLiteral("linear")},
+        {QStringLiteral("kappa_graded_weights"), QStringLiteral("quadratic")},
         {QStringLiteral("alpha_ordinal"), figures.value(QStringLiteral("alpha_ordinal"))},
-        {QStringLiteral("agreement_units"), primaryUnits},
+        {QStringLiteral("agreement_units"), unitsJson(agreement)},
         {QStringLiteral("agreement"), agreementObject},
         {QStringLiteral("overlap_fraction"), overlapFraction ? QJsonValue(*overlapFraction) : QJsonValue()},
         {QStringLiteral("rubric"), rubrics.empty() ? QJsonValue() : rubricArray.last()},

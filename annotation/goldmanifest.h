@@ -17,6 +17,11 @@ namespace touchstone {
 // exports", seed §3.8). Field names are export keys: never translated.
 struct GoldManifest
 {
+    // 2: kappa_binary / kappa_graded (quadratic) / alpha_ordinal are always
+    // item-level, agreement_units says which unit each figure counts (1 put
+    // token-level κ under these names when no pooled passage was shared).
+    static constexpr int kFormatVersion = 2;
+
     struct Document
     {
         QString sha256;
@@ -50,7 +55,8 @@ struct GoldManifest
     // The agreement dashboard of the version's questions (ProjectAgreement,
     // no stratum filter): the numbers `touchstone agreement PROJECT --json`
     // prints with the same seed and resamples. The manifest carries three of
-    // them per unit kind (see agreementJson() in goldmanifest.cpp).
+    // them per unit kind (items, strict items, tokens; see unitFigures() in
+    // goldmanifest.cpp).
     AgreementDashboard agreement;
 
     // The manifest as frozen: everything but the hashes of export files.

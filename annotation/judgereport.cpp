@@ -1,8 +1,8 @@
 #include "judgereport.h"
 
 #include "goldsetloader.h"
-#include "metrics/cohenkappa.h"
-#include "metrics/ratingsmatrix.h"
+#include "projectagreement.h"
+#include "projectlabels.h"
 #include "projectstore.h"
 #include "reportjson.h"
 
@@ -23,55 +23,33 @@ std::optional<double> jsonNumber(const QJsonValue &value)
     return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
 }
 
+// The human–human ceiling from the labels themselves: the dashboard's
+// item-level kappa_binary (ProjectAgreement: annotators only, pooled
+// passages and highlight groups), shown at any n, since the report prints
+// the n beside it.
 HumanAgreement fromJudgments(const ProjectStore &store)
 {
-    // Coder rows rather than RatingsMatrix::fromJudgments: metrics/ and
-    // annotation/ each declare a touchstone::Judgment, and a translation
-    // unit of this library must not instantiate code for the other one.
     HumanAgreement human;
     human.source = QStringLiteral("none");
-    QHash<qint64, int> unitIndex;
-    QHash<QString, int> coderIndex;
-    std::vector<std::vector<std::optional<int>>> rows;
-    QSqlQuery query(store.database());
-    query.exec(QStringLiteral("SELECT j.passage_id, a.name, j.grade FROM judgments j JOIN annotators a ON a.id = "
-                              "j.annotator_id WHERE j.kind = 'passage' AND j.passage_id IN (SELECT passage_id FROM "
-                              "judgments WHERE kind = 'passage' GROUP BY passage_id HAVING count(*) >= 2) "
-                              "ORDER BY j.passage_id, a.name"));
-    while (query.next()) {
-        const qint64 passage = query.value(0).toLongLong();
-        const QString coder = query.value(1).toString();
-        if (!unitIndex.contains(passage)) {
-            unitIndex.insert(passage, int(unitIndex.size()));
-            for (auto &row : rows)
-                row.emplace_back();
-        }
-        if (!coderIndex.contains(coder)) {
-            coderIndex.insert(coder, int(rows.size()));
-            rows.emplace_back(size_t(unitIndex.size()));
-        }
-        rows[size_t(coderIndex.value(coder))][size_t(unitIndex.value(passage))] = query.value(2).toInt();
-    }
-    if (rows.empty())
+    ProjectLabels labels;
+    labels.setLoadingTexts(false);
+    if (!labels.load(store))
         return human;
-    const auto matrix = RatingsMatrix::fromCoderRows(rows, {0, 1, 2, 3});
-    if (!matrix)
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    AgreementOptions options;
+    options.minUnits = 0;
+    const AgreementDashboard dashboard = agreement.compute({}, options);
+    const AgreementNumber *kappa = dashboard.find(QStringLiteral("kappa_binary"));
+    if (!kappa || dashboard.items == 0)
         return human;
-    double sum = 0.0;
-    int pairs = 0;
-    for (int a = 0; a < matrix->coderCount(); ++a) {
-        for (int b = a + 1; b < matrix->coderCount(); ++b) {
-            const AgreementResult pair = CohenKappa::computeBinary(*matrix, a, b, 2);
-            if (pair.value && pair.n > 0) {
-                sum += *pair.value;
-                ++pairs;
-            }
-        }
-    }
     human.source = QStringLiteral("judgments");
-    human.units = matrix->unitCount();
-    if (pairs > 0)
-        human.estimate = sum / pairs;
+    human.units = double(kappa->n);
+    human.estimate = kappa->computed;
+    if (kappa->interval) {
+        human.lower = kappa->interval->lower;
+        human.upper = kappa->interval->upper;
+    }
     return human;
 }
 
@@ -117,7 +95,10 @@ HumanAgreement JudgeReport::humanAgreement(const ProjectStore &store, const QStr
     const GoldSetLoader loader(store);
     const auto ref = version.isEmpty() ? loader.newest() : loader.version(version);
     if (ref) {
-        const QJsonValue kappa = ref->manifest.value(QStringLiteral("kappa_binary"));
+        // Format 1 put token-level κ under kappa_binary when no pooled
+        // passage was shared: not the seed's ceiling, so not used.
+        const bool tokens = ref->manifest.value(QStringLiteral("agreement_units")).toString() == QLatin1String("tokens");
+        const QJsonValue kappa = tokens ? QJsonValue() : ref->manifest.value(QStringLiteral("kappa_binary"));
         HumanAgreement human;
         human.version = ref->version;
         human.source = QStringLiteral("manifest");

@@ -94,9 +94,10 @@ class JudgeReport
 
 public:
     static Result<JudgeReportData> compute(const ProjectStore &store, const JudgeReportOptions &options);
-    // From the manifest of the version (kappa_binary) when it carries it,
-    // else Light's κ (mean pairwise Cohen's κ, binary: grade >= 2) over the
-    // pooled passages graded by two or more annotators.
+    // From the manifest of the version (kappa_binary, item-level) when it
+    // carries it, else the project's item-level kappa_binary (Light's κ,
+    // binary: grade >= 2, over the (question, passage) items of
+    // ProjectAgreement).
     static HumanAgreement humanAgreement(const ProjectStore &store, const QString &version);
     // One judge from items (the part tests check against metrics/).
     static JudgeEvaluation evaluate(const JudgeIdentity &judge, std::vector<JudgeReportItem> items,

@@ -15,21 +15,29 @@ namespace {
 
 const std::vector<int> kGrades = {0, 1, 2, 3};
 const std::vector<int> kBinary = {0, 1};
+// Items, strict items, tokens graded, tokens binary: the tallies a Total
+// sums, in PackedGroups' order.
+constexpr size_t kTallyKinds = 4;
 
 // What a number is computed from: the sum of the tallies of some questions,
 // over the project's annotators.
 struct Total
 {
-    AgreementTally passages;
+    AgreementTally items;
+    AgreementTally itemsStrict;
     AgreementTally tokensGraded;
     AgreementTally tokensBinary;
     std::vector<ProjectAgreement::QuestionTally::SpanPair> spanPairs;  // by global pair index
     long long highlights = 0;
+    long long pooledItems = 0;
+    long long highlightItems = 0;
+    long long singleMarked = 0;
     int coders = 0;
-    std::array<std::vector<double>, 3> slotSums;  // PackedGroups::fill's scratch
+    std::array<std::vector<double>, kTallyKinds> slotSums;  // PackedGroups::fill's scratch
 
     explicit Total(int annotators)
-        : passages(annotators, kGrades)
+        : items(annotators, kGrades)
+        , itemsStrict(annotators, kGrades)
         , tokensGraded(annotators, kGrades)
         , tokensBinary(annotators, kBinary)
         , spanPairs(size_t(annotators) * size_t(std::max(annotators - 1, 0)) / 2)
@@ -41,16 +49,21 @@ struct Total
 
     void clear()
     {
-        passages.clear();
+        items.clear();
+        itemsStrict.clear();
         tokensGraded.clear();
         tokensBinary.clear();
         std::fill(spanPairs.begin(), spanPairs.end(), ProjectAgreement::QuestionTally::SpanPair());
         highlights = 0;
+        pooledItems = 0;
+        highlightItems = 0;
+        singleMarked = 0;
     }
 
     void add(const Total &other)
     {
-        passages.add(other.passages);
+        items.add(other.items);
+        itemsStrict.add(other.itemsStrict);
         tokensGraded.add(other.tokensGraded);
         tokensBinary.add(other.tokensBinary);
         for (size_t i = 0; i < spanPairs.size(); ++i) {
@@ -60,11 +73,15 @@ struct Total
             spanPairs[i].spansB += other.spanPairs[i].spansB;
         }
         highlights += other.highlights;
+        pooledItems += other.pooledItems;
+        highlightItems += other.highlightItems;
+        singleMarked += other.singleMarked;
     }
 
     void add(const ProjectAgreement::QuestionTally &question)
     {
-        passages.add(question.passages, question.raters);
+        items.add(question.items, question.raters);
+        itemsStrict.add(question.itemsStrict, question.raters);
         tokensGraded.add(question.tokensGraded, question.raters);
         tokensBinary.add(question.tokensBinary, question.raters);
         for (const auto &pair : question.spanPairs) {
@@ -77,6 +94,9 @@ struct Total
             into.spansB += a < b ? pair.spansB : pair.spansA;
         }
         highlights += question.highlights;
+        pooledItems += question.pooledItems;
+        highlightItems += question.highlightItems;
+        singleMarked += question.singleMarked;
     }
 };
 
@@ -96,15 +116,19 @@ std::optional<double> f1(long long matches, long long spansA, long long spansB)
 Computed pairValue(const Total &total, int key, int a, int b)
 {
     const auto &spans = total.spanPairs[total.pairIndex(a, b)];
+    const long long items = total.items.pairUnits(a, b);
+    const long long strict = total.itemsStrict.pairUnits(a, b);
     switch (key) {
-    case 0: return {total.passages.cohenKappaBinary(a, b), total.passages.pairUnits(a, b)};
-    case 1: return {total.passages.cohenKappa(a, b, Weighting::Linear), total.passages.pairUnits(a, b)};
-    case 2: return {total.passages.cohenKappa(a, b, Weighting::Quadratic), total.passages.pairUnits(a, b)};
-    case 3: return {f1(spans.exact, spans.spansA, spans.spansB), spans.spansA + spans.spansB};
-    case 4: return {f1(spans.overlap, spans.spansA, spans.spansB), spans.spansA + spans.spansB};
-    case 5: return {total.tokensBinary.cohenKappa(a, b, Weighting::Unweighted), total.tokensBinary.pairUnits(a, b)};
-    case 6: return {total.tokensGraded.cohenKappa(a, b, Weighting::Linear), total.tokensGraded.pairUnits(a, b)};
-    case 7: return {total.tokensGraded.cohenKappa(a, b, Weighting::Quadratic), total.tokensGraded.pairUnits(a, b)};
+    case 0: return {total.items.cohenKappaBinary(a, b), items};
+    case 1: return {total.items.cohenKappa(a, b, Weighting::Linear), items};
+    case 2: return {total.items.cohenKappa(a, b, Weighting::Quadratic), items};
+    case 3: return {total.itemsStrict.cohenKappaBinary(a, b), strict};
+    case 4: return {total.itemsStrict.cohenKappa(a, b, Weighting::Quadratic), strict};
+    case 5: return {f1(spans.exact, spans.spansA, spans.spansB), spans.spansA + spans.spansB};
+    case 6: return {f1(spans.overlap, spans.spansA, spans.spansB), spans.spansA + spans.spansB};
+    case 7: return {total.tokensBinary.cohenKappa(a, b, Weighting::Unweighted), total.tokensBinary.pairUnits(a, b)};
+    case 8: return {total.tokensGraded.cohenKappa(a, b, Weighting::Linear), total.tokensGraded.pairUnits(a, b)};
+    case 9: return {total.tokensGraded.cohenKappa(a, b, Weighting::Quadratic), total.tokensGraded.pairUnits(a, b)};
     }
     return {};
 }
@@ -126,22 +150,27 @@ std::optional<double> meanOverPairs(const Total &total, int pairKey, const std::
 
 Computed overallValue(const Total &total, int key, const std::vector<std::pair<int, int>> &pairs)
 {
-    const long long passageUnits = total.passages.unitsRatedTwice();
+    const long long items = total.items.unitsRatedTwice();
+    const long long strict = total.itemsStrict.unitsRatedTwice();
     const long long tokens = total.tokensGraded.unitsRatedTwice();
     switch (key) {
-    case 0: return {meanOverPairs(total, 0, pairs), passageUnits};
-    case 1: return {meanOverPairs(total, 1, pairs), passageUnits};
-    case 2: return {meanOverPairs(total, 2, pairs), passageUnits};
-    case 3: return {total.passages.alpha(AlphaLevel::Ordinal), passageUnits};
-    case 4: return {total.passages.alpha(AlphaLevel::Interval), passageUnits};
-    case 5: return {total.passages.fleissKappa(), total.passages.fleissItems()};
-    case 6: return {total.passages.gwet(Weighting::Quadratic), passageUnits};
-    case 7: return {meanOverPairs(total, 3, pairs), total.highlights};
-    case 8: return {meanOverPairs(total, 4, pairs), total.highlights};
-    case 9: return {meanOverPairs(total, 5, pairs), tokens};
-    case 10: return {meanOverPairs(total, 6, pairs), tokens};
-    case 11: return {meanOverPairs(total, 7, pairs), tokens};
-    case 12: return {total.tokensGraded.alpha(AlphaLevel::Ordinal), tokens};
+    case 0: return {meanOverPairs(total, 0, pairs), items};
+    case 1: return {meanOverPairs(total, 1, pairs), items};
+    case 2: return {meanOverPairs(total, 2, pairs), items};
+    case 3: return {total.items.alpha(AlphaLevel::Nominal), items};
+    case 4: return {total.items.alpha(AlphaLevel::Ordinal), items};
+    case 5: return {total.items.alpha(AlphaLevel::Interval), items};
+    case 6: return {total.items.fleissKappa(), total.items.fleissItems()};
+    case 7: return {total.items.gwet(Weighting::Quadratic), items};
+    case 8: return {meanOverPairs(total, 3, pairs), strict};
+    case 9: return {meanOverPairs(total, 4, pairs), strict};
+    case 10: return {total.itemsStrict.alpha(AlphaLevel::Ordinal), strict};
+    case 11: return {meanOverPairs(total, 5, pairs), total.highlights};
+    case 12: return {meanOverPairs(total, 6, pairs), total.highlights};
+    case 13: return {meanOverPairs(total, 7, pairs), tokens};
+    case 14: return {meanOverPairs(total, 8, pairs), tokens};
+    case 15: return {meanOverPairs(total, 9, pairs), tokens};
+    case 16: return {total.tokensGraded.alpha(AlphaLevel::Ordinal), tokens};
     }
     return {};
 }
@@ -167,7 +196,7 @@ std::vector<std::pair<int, int>> sharedPairs(const Total &total)
     for (int a = 0; a < total.coders; ++a) {
         for (int b = a + 1; b < total.coders; ++b) {
             const auto &spans = total.spanPairs[total.pairIndex(a, b)];
-            if (total.passages.pairUnits(a, b) > 0 || total.tokensGraded.pairUnits(a, b) > 0
+            if (total.items.pairUnits(a, b) > 0 || total.tokensGraded.pairUnits(a, b) > 0
                 || spans.spansA + spans.spansB > 0)
                 pairs.emplace_back(a, b);
         }
@@ -192,22 +221,23 @@ void fillTotal(Total &total, const Groups &groups)
 // gives, bit for bit.
 struct PackedGroups
 {
-    std::array<std::vector<AgreementTally::Entry>, 3> entries;  // passages, tokens graded, tokens binary
-    std::array<std::vector<size_t>, 3> offsets;                 // group g: [offsets[g], offsets[g + 1])
+    std::array<std::vector<AgreementTally::Entry>, kTallyKinds> entries;  // in Total's tally order
+    std::array<std::vector<size_t>, kTallyKinds> offsets;                 // group g: [offsets[g], offsets[g + 1])
     std::vector<std::pair<size_t, SpanPair>> spans;             // global pair index, counts as the total keeps them
     std::vector<size_t> spanOffsets;
     std::vector<long long> highlights;
 
     PackedGroups(const Total &shape, const Groups &groups)
     {
-        const std::array<const AgreementTally *, 3> into{&shape.passages, &shape.tokensGraded, &shape.tokensBinary};
-        for (size_t k = 0; k < 3; ++k)
+        const std::array<const AgreementTally *, kTallyKinds> into{&shape.items, &shape.itemsStrict,
+                                                                   &shape.tokensGraded, &shape.tokensBinary};
+        for (size_t k = 0; k < kTallyKinds; ++k)
             offsets[k].push_back(0);
         spanOffsets.push_back(0);
         for (const ProjectAgreement::QuestionTally *question : groups) {
-            const std::array<const AgreementTally *, 3> from{&question->passages, &question->tokensGraded,
-                                                             &question->tokensBinary};
-            for (size_t k = 0; k < 3; ++k) {
+            const std::array<const AgreementTally *, kTallyKinds> from{&question->items, &question->itemsStrict,
+                                                                       &question->tokensGraded, &question->tokensBinary};
+            for (size_t k = 0; k < kTallyKinds; ++k) {
                 into[k]->appendEntries(*from[k], question->raters, entries[k]);
                 offsets[k].push_back(entries[k].size());
             }
@@ -229,8 +259,9 @@ struct PackedGroups
     void fill(Total &total, const std::vector<int> &drawn) const
     {
         total.clear();
-        std::array<AgreementTally *, 3> into{&total.passages, &total.tokensGraded, &total.tokensBinary};
-        for (size_t k = 0; k < 3; ++k) {
+        std::array<AgreementTally *, kTallyKinds> into{&total.items, &total.itemsStrict, &total.tokensGraded,
+                                                       &total.tokensBinary};
+        for (size_t k = 0; k < kTallyKinds; ++k) {
             std::vector<double> &sums = total.slotSums[k];
             sums.assign(into[k]->slotCount(), 0.0);
             const AgreementTally::Entry *data = entries[k].data();
@@ -340,11 +371,12 @@ const AgreementPairNumbers *AgreementDashboard::pair(int annotatorA, int annotat
 const QStringList &ProjectAgreement::overallKeys()
 {
     static const QStringList keys = {
-        QStringLiteral("kappa_binary"),       QStringLiteral("kappa_linear"),        QStringLiteral("kappa_quadratic"),
-        QStringLiteral("alpha_ordinal"),      QStringLiteral("alpha_interval"),      QStringLiteral("fleiss_kappa"),
-        QStringLiteral("gwet_ac2"),           QStringLiteral("span_f1_exact"),       QStringLiteral("span_f1_overlap"),
-        QStringLiteral("token_kappa_binary"), QStringLiteral("token_kappa_linear"),  QStringLiteral("token_kappa_quadratic"),
-        QStringLiteral("token_alpha_ordinal"),
+        QStringLiteral("kappa_binary"),          QStringLiteral("kappa_linear"),         QStringLiteral("kappa_quadratic"),
+        QStringLiteral("alpha_nominal"),         QStringLiteral("alpha_ordinal"),        QStringLiteral("alpha_interval"),
+        QStringLiteral("fleiss_kappa"),          QStringLiteral("gwet_ac2"),             QStringLiteral("kappa_binary_strict"),
+        QStringLiteral("kappa_quadratic_strict"), QStringLiteral("alpha_ordinal_strict"), QStringLiteral("span_f1_exact"),
+        QStringLiteral("span_f1_overlap"),       QStringLiteral("token_kappa_binary"),   QStringLiteral("token_kappa_linear"),
+        QStringLiteral("token_kappa_quadratic"), QStringLiteral("token_alpha_ordinal"),
     };
     return keys;
 }
@@ -352,9 +384,10 @@ const QStringList &ProjectAgreement::overallKeys()
 const QStringList &ProjectAgreement::pairKeys()
 {
     static const QStringList keys = {
-        QStringLiteral("kappa_binary"),       QStringLiteral("kappa_linear"),       QStringLiteral("kappa_quadratic"),
-        QStringLiteral("span_f1_exact"),      QStringLiteral("span_f1_overlap"),    QStringLiteral("token_kappa_binary"),
-        QStringLiteral("token_kappa_linear"), QStringLiteral("token_kappa_quadratic"),
+        QStringLiteral("kappa_binary"),        QStringLiteral("kappa_linear"),          QStringLiteral("kappa_quadratic"),
+        QStringLiteral("kappa_binary_strict"), QStringLiteral("kappa_quadratic_strict"), QStringLiteral("span_f1_exact"),
+        QStringLiteral("span_f1_overlap"),     QStringLiteral("token_kappa_binary"),     QStringLiteral("token_kappa_linear"),
+        QStringLiteral("token_kappa_quadratic"),
     };
     return keys;
 }
@@ -365,10 +398,15 @@ QString ProjectAgreement::title(const QString &key)
         {QStringLiteral("kappa_binary"), QT_TR_NOOP("Cohen's κ, binary (grade ≥ 2)")},
         {QStringLiteral("kappa_linear"), QT_TR_NOOP("Cohen's κ, linear weights")},
         {QStringLiteral("kappa_quadratic"), QT_TR_NOOP("Cohen's κ, quadratic weights")},
+        {QStringLiteral("alpha_nominal"), QT_TR_NOOP("Krippendorff's α, nominal")},
         {QStringLiteral("alpha_ordinal"), QT_TR_NOOP("Krippendorff's α, ordinal")},
         {QStringLiteral("alpha_interval"), QT_TR_NOOP("Krippendorff's α, interval")},
         {QStringLiteral("fleiss_kappa"), QT_TR_NOOP("Fleiss' κ")},
         {QStringLiteral("gwet_ac2"), QT_TR_NOOP("Gwet's AC2, quadratic weights")},
+        // Strict: without the items only one rater marked (README, "Agreement: items and units").
+        {QStringLiteral("kappa_binary_strict"), QT_TR_NOOP("Cohen's κ, binary, strict")},
+        {QStringLiteral("kappa_quadratic_strict"), QT_TR_NOOP("Cohen's κ, quadratic, strict")},
+        {QStringLiteral("alpha_ordinal_strict"), QT_TR_NOOP("Krippendorff's α, ordinal, strict")},
         {QStringLiteral("span_f1_exact"), QT_TR_NOOP("Span F1, exact match")},
         {QStringLiteral("span_f1_overlap"), QT_TR_NOOP("Span F1, overlap match")},
         {QStringLiteral("token_kappa_binary"), QT_TR_NOOP("Token κ, inside a span")},
@@ -394,12 +432,18 @@ ProjectAgreement::QuestionTally ProjectAgreement::tallyQuestion(const ProjectLab
     const int raters = int(units.raters.size());
     if (raters < 2)
         return tally;
-    tally.passages = AgreementTally(raters, kGrades);
+    tally.items = AgreementTally(raters, kGrades);
+    tally.itemsStrict = AgreementTally(raters, kGrades);
     std::vector<AgreementTally::Cell> row(static_cast<size_t>(raters));
-    for (const QuestionUnits::PassageUnit &unit : units.passages) {
+    for (const QuestionUnits::Item &unit : units.items) {
         for (int r = 0; r < raters; ++r)
             row[size_t(r)] = AgreementTally::Cell(unit.grades[size_t(r)] < 0 ? AgreementTally::Missing : unit.grades[size_t(r)]);
-        tally.passages.addUnit(row.data());
+        tally.items.addUnit(row.data());
+        if (unit.markedByOne())
+            ++tally.singleMarked;
+        else
+            tally.itemsStrict.addUnit(row.data());
+        ++(unit.kind == QuestionUnits::Item::Kind::Pooled ? tally.pooledItems : tally.highlightItems);
     }
     tally.tokensGraded = AgreementTally(raters, kGrades);
     tally.tokensBinary = AgreementTally(raters, kBinary);
@@ -494,7 +538,10 @@ AgreementDashboard ProjectAgreement::computeFrom(const std::vector<QuestionTally
     }
     const std::vector<std::pair<int, int>> pairs = sharedPairs(total);
     dashboard.questions = int(groups.size());
-    dashboard.passageUnits = total.passages.unitsRatedTwice();
+    dashboard.items = total.items.unitsRatedTwice();
+    dashboard.passageUnits = total.pooledItems;
+    dashboard.highlightItems = total.highlightItems;
+    dashboard.singleMarkedItems = total.singleMarked;
     dashboard.tokens = total.tokensGraded.unitsRatedTwice();
     dashboard.highlights = total.highlights;
 

@@ -63,7 +63,10 @@ struct AgreementDashboard
     AgreementFilter filter;
     AgreementOptions options;
     int questions = 0;          // questions with two or more raters: the bootstrap's groups
-    long long passageUnits = 0; // (question, passage) units graded by two or more
+    long long items = 0;        // (question, passage) items rated by two or more: pooled + highlight groups
+    long long passageUnits = 0; // of those, pooled passages
+    long long highlightItems = 0;     // of those, highlight groups
+    long long singleMarkedItems = 0;  // highlight items only one rater marked (out of the strict variant)
     long long tokens = 0;       // token positions rated by two or more
     long long highlights = 0;   // highlights of questions with two or more raters
     std::vector<AgreementNumber> overall;
@@ -77,23 +80,29 @@ struct AgreementDashboard
 // The numbers of the live agreement dashboard (DESIGN.md, "Agreement
 // units"; methodology §3.7).
 //
-// Keys (overallKeys()):
-//   kappa_binary, kappa_linear, kappa_quadratic  Cohen's κ on passage units:
-//       unweighted on binary relevance (grade ≥ 2), linear and quadratic
-//       weighted on grades 0–3. Overall = Light's κ: the mean of the
+// Keys (overallKeys()). Item-level, on (question, passage) ITEMS
+// (AgreementUnits: pooled passages and highlight groups, a rater who
+// labeled the question but did not mark a group rating it 0):
+//   kappa_binary, kappa_linear, kappa_quadratic  Cohen's κ: unweighted on
+//       binary relevance (grade ≥ 2), linear and quadratic weighted on
+//       grades 0–3. "κ graded" everywhere is kappa_quadratic (the usual
+//       weighting for ordinal grades). Overall = Light's κ: the mean of the
 //       pairwise κ over the annotator pairs where it is defined (with two
 //       annotators, Cohen's κ itself).
-//   alpha_ordinal, alpha_interval   Krippendorff's α, all raters, passage units.
-//   fleiss_kappa                    Fleiss' κ on the passage units with the
+//   alpha_nominal, alpha_ordinal, alpha_interval  Krippendorff's α, all raters.
+//   fleiss_kappa                    Fleiss' κ on the items with the
 //       common number of raters (FleissKappa).
 //   gwet_ac2                        Gwet's AC2 with quadratic weights.
+//   kappa_binary_strict, kappa_quadratic_strict, alpha_ordinal_strict
+//       the same without the highlight items only one rater marked (what
+//       tools that drop them report; the headline is the variant above).
 //   span_f1_exact, span_f1_overlap  span F1 with one-to-one exact or overlap
 //       matching (SpanAgreement) per pair; overall = mean over pairs.
 //   token_kappa_binary, token_kappa_linear, token_kappa_quadratic
 //       Cohen's κ on word tokens (inside any highlight / graded label);
 //       overall = mean over pairs.
 //   token_alpha_ordinal             Krippendorff's ordinal α on tokens, all raters.
-// n, the units behind a number: passage units (rated by both for a pair,
+// n, the units behind a number: items (rated by both for a pair,
 // by two or more otherwise; with the common rater count for Fleiss), token
 // positions likewise, highlights (both annotators' for a pair) for span F1.
 // Intervals: percentile bootstrap over QUESTIONS (metrics/bootstrap.h),
@@ -139,7 +148,8 @@ public:
     struct QuestionTally
     {
         std::vector<int> raters;      // annotator indices; local coder i = raters[i]
-        AgreementTally passages;      // categories 0..3
+        AgreementTally items;         // categories 0..3
+        AgreementTally itemsStrict;   // items without those only one rater marked
         AgreementTally tokensGraded;  // categories 0..3
         AgreementTally tokensBinary;  // categories 0, 1
         struct SpanPair
@@ -153,6 +163,9 @@ public:
         };
         std::vector<SpanPair> spanPairs;
         long long highlights = 0;
+        long long pooledItems = 0;
+        long long highlightItems = 0;
+        long long singleMarked = 0;
 
         bool contributes() const { return raters.size() >= 2; }
     };

@@ -118,6 +118,17 @@ std::vector<int> ProjectLabels::raters(int questionIndex, qint64 cutoffMs) const
     return result;
 }
 
+std::vector<int> ProjectLabels::agreementRaters(int questionIndex, qint64 cutoffMs) const
+{
+    std::vector<int> result = raters(questionIndex, cutoffMs);
+    result.erase(std::remove_if(result.begin(), result.end(),
+                                [this](int annotator) {
+                                    return m_annotators[size_t(annotator)].role != AnnotatorRole::Annotator;
+                                }),
+                 result.end());
+    return result;
+}
+
 Status ProjectLabels::readAnnotators(const ProjectStore &store)
 {
     QSqlQuery query(store.database());

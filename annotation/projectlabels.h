@@ -136,6 +136,9 @@ public:
     // label on it (span, passage grade or "unanswerable") whose updatedMs is
     // at or before `cutoffMs`.
     std::vector<int> raters(int questionIndex, qint64 cutoffMs = kNoCutoff) const;
+    // The raters agreement counts: those of raters() whose role is
+    // annotator (AgreementUnits says why).
+    std::vector<int> agreementRaters(int questionIndex, qint64 cutoffMs = kNoCutoff) const;
 
 private:
     Status readAnnotators(const ProjectStore &store);

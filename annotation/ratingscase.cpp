@@ -25,10 +25,18 @@ std::vector<Column> passageColumns(const ProjectLabels &labels, const AgreementF
         if (!filter.stratum.isEmpty() && question.stratum != filter.stratum)
             continue;
         const QuestionUnits units = AgreementUnits::of(labels, q);
-        for (const QuestionUnits::PassageUnit &unit : units.passages) {
+        for (const QuestionUnits::Item &unit : units.items) {
             Column column;
-            const LabelPassage *passage = labels.passage(unit.passageId);
-            column.id = question.externalId + QLatin1Char('/') + (passage ? passage->uuid : QString::number(unit.passageId));
+            if (unit.kind == QuestionUnits::Item::Kind::Highlight) {
+                const LabelDocument *document = labels.document(unit.documentId);
+                column.id = QStringLiteral("%1/%2@%3-%4")
+                                .arg(question.externalId, document ? document->sha256.left(12) : QString::number(unit.documentId))
+                                .arg(unit.start)
+                                .arg(unit.end);
+            } else {
+                const LabelPassage *passage = labels.passage(unit.passageId);
+                column.id = question.externalId + QLatin1Char('/') + (passage ? passage->uuid : QString::number(unit.passageId));
+            }
             for (size_t r = 0; r < units.raters.size(); ++r)
                 if (unit.grades[r] >= 0)
                     column.grades[units.raters[r]] = unit.grades[r];
@@ -61,8 +69,9 @@ QJsonObject envelope(const QString &id, const QString &family, const QString &ti
         {QStringLiteral("inputs"), inputs},
         {QStringLiteral("expected"), QJsonObject()},
         {QStringLiteral("tolerance"), QJsonObject{{QStringLiteral("absolute"), 1e-9}}},
-        {QStringLiteral("notes"), QStringLiteral("Written by touchstone agreement --ratings-out: passage units graded "
-                                                 "by two or more annotators; rows are annotators, columns units.")},
+        {QStringLiteral("notes"), QStringLiteral("Written by touchstone agreement --ratings-out: (question, passage) "
+                                                 "items rated by two or more annotators (pooled passages and highlight "
+                                                 "groups, not marked = 0); rows are annotators, columns items.")},
         {QStringLiteral("diagnostics"), QJsonObject{{QStringLiteral("coders"), coders}, {QStringLiteral("units"), units}}},
     };
 }
@@ -78,6 +87,17 @@ QString scope(const AgreementFilter &filter)
 }
 
 } // namespace
+
+QJsonObject RatingsCase::forRaters(const ProjectLabels &labels, const AgreementFilter &filter)
+{
+    std::set<int> coders;
+    for (const Column &column : passageColumns(labels, filter))
+        for (const auto &[annotator, grade] : column.grades)
+            coders.insert(annotator);
+    if (coders.size() == 2)
+        return cohen(labels, *coders.begin(), *coders.rbegin(), filter);
+    return krippendorff(labels, filter);
+}
 
 QJsonObject RatingsCase::krippendorff(const ProjectLabels &labels, const AgreementFilter &filter)
 {
@@ -97,8 +117,8 @@ QJsonObject RatingsCase::krippendorff(const ProjectLabels &labels, const Agreeme
         {QStringLiteral("levels"), QJsonArray{QStringLiteral("nominal"), QStringLiteral("ordinal"), QStringLiteral("interval")}},
         {QStringLiteral("categories"), categories()},
     };
-    return envelope(QStringLiteral("project_passages_") + scope(filter), QStringLiteral("krippendorff_alpha"),
-                    QStringLiteral("Passage grades of the project (%1)").arg(scope(filter)), inputs, names, columns);
+    return envelope(QStringLiteral("project_items_") + scope(filter), QStringLiteral("krippendorff_alpha"),
+                    QStringLiteral("Item grades of the project (%1)").arg(scope(filter)), inputs, names, columns);
 }
 
 QJsonObject RatingsCase::cohen(const ProjectLabels &labels, int annotatorA, int annotatorB, const AgreementFilter &filter)
@@ -111,8 +131,8 @@ QJsonObject RatingsCase::cohen(const ProjectLabels &labels, int annotatorA, int 
     };
     const QString a = labels.annotators()[size_t(annotatorA)].name;
     const QString b = labels.annotators()[size_t(annotatorB)].name;
-    return envelope(QStringLiteral("project_passages_%1_pair").arg(scope(filter)), QStringLiteral("cohen_kappa"),
-                    QStringLiteral("Passage grades of %1 and %2 (%3)").arg(a, b, scope(filter)), inputs,
+    return envelope(QStringLiteral("project_items_%1_pair").arg(scope(filter)), QStringLiteral("cohen_kappa"),
+                    QStringLiteral("Item grades of %1 and %2 (%3)").arg(a, b, scope(filter)), inputs,
                     QJsonArray{a, b}, columns);
 }
 

@@ -7,14 +7,15 @@
 
 namespace touchstone {
 
-// The passage-unit × annotator grade matrix of a project written as an
-// agreement reference case (format: testdata/agreement/README.md), so that
+// The item × rater grade matrix of a project written as an agreement
+// reference case (format: testdata/agreement/README.md), so that
 // `touchstone agreement CASE.json` recomputes the project's numbers with
 // the case code path alone.
 //
-// Units: the (question, passage) units graded by two or more annotators, in
-// question-id then passage-id order, over `filter`; categories 0–3; a
-// missing grade is null.
+// Units: the (question, passage) items rated by two or more raters
+// (AgreementUnits: pooled passages, then highlight groups, per question in
+// question order), over `filter`; categories 0–3; "not marked" is 0, a
+// missing grade null.
 //   krippendorff(): family "krippendorff_alpha", every annotator who graded
 //     one of the units as a coder, levels nominal, ordinal and interval:
 //     reproduces alpha_ordinal and alpha_interval.
@@ -25,6 +26,9 @@ namespace touchstone {
 class RatingsCase
 {
 public:
+    // cohen() of the two raters when exactly two rated the items (every κ
+    // the dashboard shows for them), krippendorff() otherwise.
+    static QJsonObject forRaters(const ProjectLabels &labels, const AgreementFilter &filter = {});
     static QJsonObject krippendorff(const ProjectLabels &labels, const AgreementFilter &filter = {});
     static QJsonObject cohen(const ProjectLabels &labels, int annotatorA, int annotatorB,
                              const AgreementFilter &filter = {});

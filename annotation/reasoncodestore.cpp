@@ -5,6 +5,7 @@
 #include "transaction.h"
 
 #include <QRegularExpression>
+#include <QStringList>
 
 namespace touchstone {
 
@@ -34,6 +35,40 @@ std::optional<ReasonCode> ReasonCodeStore::byCode(const QString &code) const
         if (candidate.code == code)
             return candidate;
     return std::nullopt;
+}
+
+namespace {
+
+QString normalizedSpelling(const QString &text)
+{
+    static const QRegularExpression separators(QStringLiteral("[\\s\\-._]+"));
+    return text.trimmed().toLower().replace(separators, QStringLiteral("_"));
+}
+
+} // namespace
+
+std::optional<ReasonCode> ReasonCodeStore::byHumanSpelling(const QString &spelling) const
+{
+    const std::vector<ReasonCode> codes = all();
+    for (const ReasonCode &candidate : codes)
+        if (candidate.code == spelling)
+            return candidate;
+    const QString wanted = normalizedSpelling(spelling);
+    if (wanted.isEmpty())
+        return std::nullopt;
+    for (const ReasonCode &candidate : codes)
+        if (normalizedSpelling(candidate.code) == wanted || normalizedSpelling(candidate.label) == wanted)
+            return candidate;
+    return std::nullopt;
+}
+
+QString ReasonCodeStore::usableCodes() const
+{
+    QStringList codes;
+    for (const ReasonCode &code : all(false))
+        if (code.code != QLatin1String(kFullAgreement))
+            codes << code.code;
+    return codes.join(QStringLiteral(", "));
 }
 
 Result<ReasonCode> ReasonCodeStore::add(const QString &code, const QString &label) const
@@ -98,7 +133,7 @@ Status ReasonCodeStore::checkUsable(const QString &code, const QString &text) co
         return Status::failure(tr("a decision needs a reason"));
     const std::optional<ReasonCode> found = byCode(code);
     if (!found)
-        return Status::failure(tr("unknown reason code “%1”").arg(code));
+        return Status::failure(tr("unknown reason code “%1” (valid: %2)").arg(code, usableCodes()));
     if (found->retired)
         return Status::failure(tr("reason code “%1” is retired").arg(code));
     if (code == QLatin1String(kFullAgreement))

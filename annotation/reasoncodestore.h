@@ -38,6 +38,12 @@ public:
 
     std::vector<ReasonCode> all(bool includeRetired = true) const;
     std::optional<ReasonCode> byCode(const QString &code) const;
+    // The code a person means by `spelling`: the code itself, or the code or
+    // label written as people write it ("rubric unclear", "Rubric-Unclear"
+    // → rubric_unclear): case, spaces, hyphens and dots do not matter.
+    std::optional<ReasonCode> byHumanSpelling(const QString &spelling) const;
+    // "rubric_unclear, annotator_error, …": the codes a lead may give now.
+    QString usableCodes() const;
 
     Result<ReasonCode> add(const QString &code, const QString &label) const;
     Status rename(const QString &code, const QString &label) const;

@@ -3,18 +3,32 @@
 // of JSON whose keys are the family's expected keys.
 //
 // `touchstone agreement PROJECT [--stratum S] [--by-pair] [--json] [--min-n N]
-// [--seed N] [--resamples N] [--ratings-out FILE]`: the numbers of the
-// agreement dashboard (annotation/projectagreement.h) — a table by default,
-// one JSON object with --json. --ratings-out writes the passage-unit ×
-// annotator grade matrix as a krippendorff_alpha case (annotation/
-// ratingscase.h); with --by-pair also one cohen_kappa case per annotator
-// pair, FILE's name with ".pair-I-J" before ".json" (I, J: 1-based positions
-// of the annotators in the project's list, names inside the file), so that
-// `touchstone agreement` on those files recomputes the project's α and κ.
+// [--seed N] [--resamples N] [--ratings-out FILE] [--gate] [--set-targets B,G]`:
+// the numbers of the agreement dashboard (annotation/projectagreement.h) — a
+// table by default, one JSON object with --json. Items are (question,
+// passage) items: pooled passages and highlight groups (AgreementUnits).
+// --ratings-out writes the item × rater grade matrix as an agreement case
+// (annotation/ratingscase.h): with two raters a cohen_kappa case (κ binary,
+// linear, quadratic), with more a krippendorff_alpha case (α); with
+// --by-pair also one cohen_kappa case per annotator pair, FILE's name with
+// ".pair-I-J" before ".json" (I, J: 1-based positions of the annotators in
+// the project's list, names inside the file), so that `touchstone
+// agreement` on those files recomputes the project's α and κ.
+//
+// --gate: the seed's rule "agreement before volume" (§3.7) for CI. The
+// headline POINT ESTIMATES kappa_binary and kappa_graded (= kappa_quadratic)
+// against the project's targets (AgreementTargets, default 0.7 and 0.6):
+// exit 0 when both reach their target, 1 when one is under it, 3 when one
+// cannot be judged (too few items, or undefined). The interval's lower
+// bound is printed beside it, not gated on: with the few questions of a
+// pilot it is wide enough to fail every set. --set-targets stores new
+// targets first (one transaction; bad values change nothing).
 
 #include "cliio.h"
+#include "commandactor.h"
 #include "commandregistry.h"
 
+#include "annotation/agreementtargets.h"
 #include "annotation/outputtarget.h"
 #include "annotation/projectagreement.h"
 #include "annotation/projectlabels.h"
@@ -105,7 +119,11 @@ QJsonObject dashboardJson(const QString &project, const ProjectLabels &labels, c
         {u"resamples"_s, dashboard.options.resamples},
         {u"confidence"_s, dashboard.options.confidence},
         {u"questions"_s, dashboard.questions},
+        {u"items"_s, double(dashboard.items)},
         {u"passage_units"_s, double(dashboard.passageUnits)},
+        {u"highlight_items"_s, double(dashboard.highlightItems)},
+        {u"items_marked_by_one_rater"_s, double(dashboard.singleMarkedItems)},
+        {u"kappa_graded"_s, u"kappa_quadratic"_s},
         {u"tokens"_s, double(dashboard.tokens)},
         {u"highlights"_s, double(dashboard.highlights)},
         {u"annotators"_s, annotators},
@@ -152,10 +170,16 @@ QString dashboardText(const QString &project, const ProjectLabels &labels, const
                       bool byPair)
 {
     const AgreementOptions &options = dashboard.options;
-    QString text = tr("Agreement of %1 (%2): %3 questions with two or more raters, %4 passage units, %5 tokens, "
-                      "%6 highlights\n")
+    QString text = tr("Agreement of %1 (%2): %3 questions with two or more raters, %4 items (%5 pooled passages, "
+                      "%6 highlight groups, %7 of them marked by one rater only), %8 tokens, %9 highlights\n")
                        .arg(project, dashboard.filter.stratum.isEmpty() ? tr("all strata") : dashboard.filter.stratum)
-                       .arg(dashboard.questions).arg(dashboard.passageUnits).arg(dashboard.tokens).arg(dashboard.highlights);
+                       .arg(dashboard.questions)
+                       .arg(dashboard.items)
+                       .arg(dashboard.passageUnits)
+                       .arg(dashboard.highlightItems)
+                       .arg(dashboard.singleMarkedItems)
+                       .arg(dashboard.tokens)
+                       .arg(dashboard.highlights);
     text += tr("Minimum %1 units; %2 % intervals from %3 bootstrap resamples over questions (seed %4)\n\n")
                 .arg(options.minUnits).arg(options.confidence * 100.0).arg(options.resamples).arg(options.seed);
     text += table(dashboard.overall, options);
@@ -188,7 +212,7 @@ QString pairPath(const QString &path, int a, int b)
 
 int writeRatings(const QString &path, const ProjectLabels &labels, const AgreementDashboard &dashboard, bool byPair)
 {
-    if (!writeJsonFile(path, RatingsCase::krippendorff(labels, dashboard.filter))) {
+    if (!writeJsonFile(path, RatingsCase::forRaters(labels, dashboard.filter))) {
         cli::printError(tr("agreement: %1: cannot write the ratings").arg(path));
         return cli::InputError;
     }
@@ -216,6 +240,66 @@ bool readOptions(const QCommandLineParser &parser, AgreementOptions &options)
     return ok && options.minUnits >= 0 && options.resamples >= 0;
 }
 
+struct GateLine
+{
+    QString key;
+    double target = 0;
+};
+
+// The gate's verdict on the headline numbers (see the top of the file).
+int gate(const AgreementDashboard &dashboard, const AgreementTargets &targets)
+{
+    const GateLine lines[] = {{u"kappa_binary"_s, targets.kappaBinary}, {u"kappa_quadratic"_s, targets.kappaGraded}};
+    int verdict = cli::Success;
+    QString text;
+    for (const GateLine &line : lines) {
+        const AgreementNumber *number = dashboard.find(line.key);
+        const QString name = ProjectAgreement::title(line.key);
+        if (!number || number->status == AgreementStatus::TooFewUnits) {
+            text += tr("gate: %1: too few items (%2 < %3), cannot judge\n")
+                        .arg(name)
+                        .arg(number ? number->n : 0)
+                        .arg(dashboard.options.minUnits);
+            verdict = cli::Warning;
+            continue;
+        }
+        if (number->status == AgreementStatus::Undefined) {
+            text += tr("gate: %1: undefined on %2 items (a single category), cannot judge\n").arg(name).arg(number->n);
+            verdict = cli::Warning;
+            continue;
+        }
+        const bool reached = *number->value >= line.target;
+        const QString lower = number->interval && number->interval->lower
+            ? QString::fromLatin1(formatFixed(*number->interval->lower, 4))
+            : tr("none");
+        text += tr("gate: %1 = %2 (lower bound %3, n = %4) %5 target %6\n")
+                    .arg(name, QString::fromLatin1(formatFixed(*number->value, 4)), lower)
+                    .arg(number->n)
+                    .arg(reached ? tr("reaches") : tr("is under"))
+                    .arg(QString::fromLatin1(formatFixed(line.target, 2)));
+        if (!reached && verdict == cli::Success)
+            verdict = cli::Negative;
+    }
+    text += verdict == cli::Success ? tr("gate: PASS\n")
+        : verdict == cli::Negative  ? tr("gate: FAIL\n")
+                                    : tr("gate: too few items\n");
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts))
+        cli::printNotice(line);
+    return verdict;
+}
+
+bool parseTargets(const QString &text, AgreementTargets *targets)
+{
+    const QStringList parts = text.split(u',');
+    if (parts.size() != 2)
+        return false;
+    bool okBinary = false;
+    bool okGraded = false;
+    targets->kappaBinary = parts[0].trimmed().toDouble(&okBinary);
+    targets->kappaGraded = parts[1].trimmed().toDouble(&okGraded);
+    return okBinary && okGraded;
+}
+
 int runProjectAgreement(const QString &path, const QCommandLineParser &parser)
 {
     if (!ProjectStore::isProject(path)) {
@@ -227,10 +311,23 @@ int runProjectAgreement(const QString &path, const QCommandLineParser &parser)
         cli::printError(tr("agreement: --min-n, --resamples and --seed take non-negative whole numbers"));
         return cli::InputError;
     }
-    const auto store = ProjectStore::open(path, ProjectStore::Access::ReadOnly);
+    AgreementTargets newTargets;
+    const bool settingTargets = parser.isSet(u"set-targets"_s);
+    if (settingTargets && !parseTargets(parser.value(u"set-targets"_s), &newTargets)) {
+        cli::printError(tr("agreement: --set-targets takes two numbers, BINARY,GRADED (e.g. 0.7,0.6)"));
+        return cli::InputError;
+    }
+    const auto store = ProjectStore::open(path, settingTargets ? ProjectStore::Access::ReadWrite
+                                                               : ProjectStore::Access::ReadOnly);
     if (!store) {
         cli::printError(u"agreement: "_s + store.error());
         return cli::InputError;
+    }
+    if (settingTargets) {
+        if (const Status written = AgreementTargets::write(**store, newTargets, cli::actor()); !written) {
+            cli::printError(u"agreement: %1: %2"_s.arg(path, written.error()));
+            return cli::InputError;
+        }
     }
     ProjectLabels labels;
     if (const Status loaded = labels.load(**store); !loaded) {
@@ -250,11 +347,16 @@ int runProjectAgreement(const QString &path, const QCommandLineParser &parser)
         if (const int written = writeRatings(parser.value(u"ratings-out"_s), labels, dashboard, byPair); written != 0)
             return written;
     }
-    if (parser.isSet(u"json"_s))
-        cli::printJson(QJsonDocument(dashboardJson(path, labels, dashboard, byPair)));
-    else
+    const AgreementTargets targets = AgreementTargets::read(**store);
+    if (parser.isSet(u"json"_s)) {
+        QJsonObject json = dashboardJson(path, labels, dashboard, byPair);
+        json.insert(u"targets"_s, QJsonObject{{u"kappa_binary"_s, targets.kappaBinary},
+                                              {u"kappa_graded"_s, targets.kappaGraded}});
+        cli::printJson(QJsonDocument(json));
+    } else {
         cli::printOut(dashboardText(path, labels, dashboard, byPair).toUtf8());
-    return cli::Success;
+    }
+    return parser.isSet(u"gate"_s) ? gate(dashboard, targets) : cli::Success;
 }
 
 int runAgreement(const QStringList &arguments)
@@ -267,7 +369,12 @@ int runAgreement(const QStringList &arguments)
     parser.addOption({u"min-n"_s, tr("Fewer units than this: “too few units” (default 20)."), u"N"_s});
     parser.addOption({u"seed"_s, tr("Seed of the bootstrap over questions."), u"N"_s});
     parser.addOption({u"resamples"_s, tr("Bootstrap resamples (default 200; 0: no intervals)."), u"N"_s});
-    parser.addOption({u"ratings-out"_s, tr("Write the passage grades as an agreement case file."), u"FILE"_s});
+    parser.addOption({u"ratings-out"_s, tr("Write the item grades as an agreement case file."), u"FILE"_s});
+    parser.addOption({u"gate"_s, tr("Exit 1 when κ binary or κ graded is under the project's target, 3 when too few "
+                                    "items (project).")});
+    parser.addOption({u"set-targets"_s, tr("Store the project's targets for κ binary and κ graded first (default "
+                                           "0.7,0.6)."),
+                      u"BINARY,GRADED"_s});
     const cli::ParseOutcome outcome = cli::parseArguments(parser, u"agreement"_s, arguments);
     if (outcome != cli::ParseOutcome::Proceed)
         return cli::exitCodeFor(outcome);
@@ -285,7 +392,7 @@ int runAgreement(const QStringList &arguments)
 const CommandRegistration registration(
     {u"agreement"_s,
      u"agreement CASE.json | agreement PROJECT [--stratum S] [--by-pair] [--json] [--min-n N] [--seed N] "
-     u"[--resamples N] [--ratings-out FILE]"_s,
+     u"[--resamples N] [--ratings-out FILE] [--gate] [--set-targets BINARY,GRADED]"_s,
      &runAgreement});
 
 } // namespace

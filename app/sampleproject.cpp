@@ -1,12 +1,18 @@
 #include "sampleproject.h"
 
+#include "annotation/adjudicationfile.h"
+#include "annotation/adjudicationstore.h"
 #include "annotation/annotatorstore.h"
+#include "annotation/goldfreezer.h"
 #include "annotation/ingest.h"
 #include "annotation/projectstore.h"
 #include "annotation/questionimport.h"
 #include "annotation/judgmentimport.h"
+#include "annotation/runevaluator.h"
+#include "annotation/runimporter.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -75,7 +81,34 @@ Status SampleProject::seed(const QString &folder)
                                                 QStringLiteral("sample"));
         !labels)
         return Status::failure(labels.error());
-    return Status::success();
+    // The lead's decisions, a frozen version and one imported run, so that
+    // the Versions and Eval runs views have something to show (a run can
+    // only answer a frozen version, and freezing needs every disagreement
+    // decided).
+    const QString lead = QStringLiteral("Lea Fischer");
+    if (const auto synced = AdjudicationStore(**store, lead).syncAutomatic(); !synced)
+        return Status::failure(synced.error());
+    if (const auto decided = AdjudicationFile::import(**store, QStringLiteral(":/sample/adjudications.jsonl"), lead);
+        !decided)
+        return Status::failure(decided.error());
+    FreezeOptions freeze;
+    freeze.version = QStringLiteral("v1");
+    freeze.actor = lead;
+    freeze.builtAt = QDateTime::fromString(QStringLiteral("2024-05-17T10:00:00Z"), Qt::ISODate);
+    const auto frozen = GoldFreezer(**store).freeze(freeze);
+    if (!frozen)
+        return Status::failure(frozen.error());
+    if (!frozen->version)
+        return Status::failure(frozen->blockers.join(QLatin1Char('\n')));
+    const auto run = RunImporter(**store).import(QStringLiteral(":/sample/run.jsonl"),
+                                                 {QStringLiteral("bm25-baseline"), freeze.version, QString()});
+    if (!run)
+        return Status::failure(run.error());
+    const RunEvaluator evaluator(**store);
+    const auto evaluation = evaluator.evaluate(run->run, run->lists, EvaluationSettings());
+    if (!evaluation)
+        return Status::failure(evaluation.error());
+    return evaluator.store(*evaluation);
 }
 
 } // namespace touchstone

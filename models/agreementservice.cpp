@@ -29,6 +29,19 @@ void copyIntervals(std::vector<AgreementNumber> &into, const std::vector<Agreeme
 
 } // namespace
 
+AgreementTargets AgreementService::targets() const
+{
+    return AgreementTargets::read(m_session.store());
+}
+
+std::optional<double> AgreementService::targetFor(const QString &key) const
+{
+    if (key.startsWith(QLatin1String("span_")) || key.startsWith(QLatin1String("token_")))
+        return std::nullopt;
+    const AgreementTargets project = targets();
+    return key.startsWith(QLatin1String("kappa_binary")) ? project.kappaBinary : project.kappaGraded;
+}
+
 AgreementService::AgreementService(ProjectSession &session, LabelEditor &editor, QObject *parent)
     : QObject(parent)
     , m_session(session)

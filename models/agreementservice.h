@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotation/agreementtargets.h"
 #include "annotation/projectagreement.h"
 #include "annotation/projectlabels.h"
 
@@ -37,6 +38,13 @@ public:
     const AgreementFilter &filter() const { return m_filter; }
     void setMinUnits(int minUnits);
     int minUnits() const { return m_options.minUnits; }
+    // The project's targets (seed §3.7 by default; `touchstone agreement
+    // PROJECT --set-targets` changes them).
+    AgreementTargets targets() const;
+    // The target line of a measure: the binary target for binary κ, the
+    // graded one for the other item-level κ and α; none for span and token
+    // measures, which the seed sets no target for.
+    std::optional<double> targetFor(const QString &key) const;
 
     // After a save: re-read and re-tally one question, recompute.
     void refreshQuestion(qint64 questionId);

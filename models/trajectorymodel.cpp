@@ -3,12 +3,14 @@
 #include "agreementservice.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace touchstone {
 
 TrajectoryModel::TrajectoryModel(AgreementService &service, QObject *parent)
     : QAbstractTableModel(parent)
     , m_service(service)
+    , m_target(service.targetFor(m_key).value_or(std::nan("")))
 {
     reload();
 }

@@ -21,7 +21,7 @@ public:
     TrajectoryModel(AgreementService &service, QObject *parent = nullptr);
 
     // `key` of ProjectAgreement::overallKeys(); `target` the line to reach
-    // (0.7 for binary κ, 0.6 for graded measures).
+    // (AgreementService::targetFor; NaN: no line).
     void setMeasure(const QString &key, double target);
     QString measure() const { return m_key; }
     double target() const { return m_target; }

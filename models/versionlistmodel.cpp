@@ -58,7 +58,11 @@ QVariant toolTip(const GoldVersionInfo &version, int column)
         return summary.kappaBinary.estimate
                    ? VersionListModel::tr("κ binary %1 (percentile bootstrap interval over questions)")
                          .arg(VersionSummary::figure(summary.kappaBinary))
-                   : VersionListModel::tr("κ binary is undefined: no unit was rated by two annotators");
+                   : summary.kappaBinary.status == QLatin1String("too_few_units")
+                   ? VersionListModel::tr("κ binary: %1 (question, passage) items rated by two annotators, too few for a number")
+                         .arg(summary.kappaBinary.units)
+                   : VersionListModel::tr("κ binary is undefined: no (question, passage) item was rated by two annotators, "
+                                          "or all ratings fall in one category");
     }
     return {};
 }

@@ -23,6 +23,7 @@ ManifestFigure ManifestFigure::from(const QJsonValue &value)
     figure.upper = optionalNumber(object.value(QStringLiteral("upper")));
     figure.units = object.value(QStringLiteral("units")).toDouble();
     figure.questions = object.value(QStringLiteral("questions")).toInt();
+    figure.status = object.value(QStringLiteral("status")).toString();
     return figure;
 }
 
@@ -38,6 +39,10 @@ VersionSummary VersionSummary::of(const GoldVersionInfo &version)
     summary.unanswerable = manifest.value(QStringLiteral("n_unanswerable")).toInt();
     summary.spans = manifest.value(QStringLiteral("n_spans")).toInt();
     summary.relevantSpans = manifest.value(QStringLiteral("n_relevant_spans")).toInt();
+    // A format-1 manifest without shared pooled passages carried token-level
+    // κ under these names: no item-level figure to show for it.
+    if (manifest.value(QStringLiteral("agreement_units")).toString() == QLatin1String("tokens"))
+        return summary;
     summary.kappaBinary = ManifestFigure::from(manifest.value(QStringLiteral("kappa_binary")));
     summary.kappaGraded = ManifestFigure::from(manifest.value(QStringLiteral("kappa_graded")));
     summary.alphaOrdinal = ManifestFigure::from(manifest.value(QStringLiteral("alpha_ordinal")));

@@ -19,6 +19,7 @@ struct ManifestFigure
     std::optional<double> upper;
     double units = 0;
     int questions = 0;
+    QString status;  // "ok", "undefined", "too_few_units" (the manifest's)
 
     static ManifestFigure from(const QJsonValue &figure);
 };

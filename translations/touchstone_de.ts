@@ -112,6 +112,17 @@
     </message>
 </context>
 <context>
+    <name>AgreementTargets</name>
+    <message>
+        <source>an agreement target is a κ between -1 and 1</source>
+        <translation>ein Übereinstimmungsziel ist ein κ zwischen -1 und 1</translation>
+    </message>
+    <message>
+        <source>cannot store the agreement targets</source>
+        <translation>die Übereinstimmungsziele können nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>AnchorTally</name>
     <message>
         <source>stratum</source>
@@ -1239,6 +1250,22 @@
         <source>Token α, ordinal</source>
         <translation>Token-α, ordinal</translation>
     </message>
+    <message>
+        <source>Krippendorff&apos;s α, nominal</source>
+        <translation>Krippendorff&apos;s α, nominal</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ, binary, strict</source>
+        <translation>Cohen&apos;s κ, binär, streng</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ, quadratic, strict</source>
+        <translation>Cohen&apos;s κ, quadratisch, streng</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α, ordinal, strict</source>
+        <translation>Krippendorff&apos;s α, ordinal, streng</translation>
+    </message>
 </context>
 <context>
     <name>ProjectLabels</name>
@@ -1527,10 +1554,6 @@
         <translation>eine Entscheidung braucht eine Begründung</translation>
     </message>
     <message>
-        <source>unknown reason code “%1”</source>
-        <translation>unbekannter Begründungscode „%1“</translation>
-    </message>
-    <message>
         <source>reason code “%1” is retired</source>
         <translation>Begründungscode „%1“ ist stillgelegt</translation>
     </message>
@@ -1541,6 +1564,10 @@
     <message>
         <source>reason “other” needs a free text saying what it is</source>
         <translation>die Begründung „other“ braucht einen Freitext, der sie erklärt</translation>
+    </message>
+    <message>
+        <source>unknown reason code “%1” (valid: %2)</source>
+        <translation>unbekannter Begründungscode „%1“ (gültig: %2)</translation>
     </message>
 </context>
 <context>
@@ -1998,10 +2025,6 @@
         <translation>κ binär</translation>
     </message>
     <message>
-        <source>κ graded</source>
-        <translation>κ gestuft</translation>
-    </message>
-    <message>
         <source>α ordinal</source>
         <translation>α ordinal</translation>
     </message>
@@ -2084,6 +2107,14 @@
     <message>
         <source>Frozen versions are immutable: change the labels and freeze a new version.</source>
         <translation>Eingefrorene Versionen sind unveränderlich: die Labels ändern und eine neue Version einfrieren.</translation>
+    </message>
+    <message>
+        <source>%1 items (%2 pooled passages, %3 highlight groups; %4 marked by one rater, rated 0 by the others)</source>
+        <translation>%1 Items (%2 gepoolte Passagen, %3 Markierungsgruppen; %4 von nur einem Bewerter markiert, von den anderen mit 0 bewertet)</translation>
+    </message>
+    <message>
+        <source>κ graded (quadratic)</source>
+        <translation>κ abgestuft (quadratisch)</translation>
     </message>
 </context>
 <context>
@@ -2727,12 +2758,6 @@
         <translation>undefiniert (n = %1)</translation>
     </message>
     <message>
-        <source>Agreement of %1 (%2): %3 questions with two or more raters, %4 passage units, %5 tokens, %6 highlights
-</source>
-        <translation>Übereinstimmung von %1 (%2): %3 Fragen mit zwei oder mehr Bewertenden, %4 Passagen-Einheiten, %5 Token, %6 Markierungen
-</translation>
-    </message>
-    <message>
         <source>all strata</source>
         <translation>alle Strata</translation>
     </message>
@@ -2791,10 +2816,6 @@
     <message>
         <source>Bootstrap resamples (default 200; 0: no intervals).</source>
         <translation>Bootstrap-Stichproben (Standard 200; 0: keine Intervalle).</translation>
-    </message>
-    <message>
-        <source>Write the passage grades as an agreement case file.</source>
-        <translation>Die Passagen-Stufen als Fall-Datei für Übereinstimmung schreiben.</translation>
     </message>
     <message>
         <source>agreement: expected one argument, CASE.json or PROJECT</source>
@@ -3456,6 +3477,136 @@
         <source>freezing %1</source>
         <translation>%1 wird eingefroren</translation>
     </message>
+    <message>
+        <source>Agreement of %1 (%2): %3 questions with two or more raters, %4 items (%5 pooled passages, %6 highlight groups, %7 of them marked by one rater only), %8 tokens, %9 highlights
+</source>
+        <translation>Übereinstimmung von %1 (%2): %3 Fragen mit zwei oder mehr Bewertern, %4 Items (%5 gepoolte Passagen, %6 Markierungsgruppen, davon %7 nur von einem Bewerter markiert), %8 Token, %9 Markierungen
+</translation>
+    </message>
+    <message>
+        <source>gate: %1: too few items (%2 &lt; %3), cannot judge
+</source>
+        <translation>gate: %1: zu wenige Items (%2 &lt; %3), keine Aussage möglich
+</translation>
+    </message>
+    <message>
+        <source>gate: %1: undefined on %2 items (a single category), cannot judge
+</source>
+        <translation>gate: %1: undefiniert auf %2 Items (eine einzige Kategorie), keine Aussage möglich
+</translation>
+    </message>
+    <message>
+        <source>gate: %1 = %2 (lower bound %3, n = %4) %5 target %6
+</source>
+        <translation>gate: %1 = %2 (untere Grenze %3, n = %4) %5 Ziel %6
+</translation>
+    </message>
+    <message>
+        <source>reaches</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>is under</source>
+        <translation>liegt unter</translation>
+    </message>
+    <message>
+        <source>gate: PASS
+</source>
+        <translation>gate: PASS
+</translation>
+    </message>
+    <message>
+        <source>gate: FAIL
+</source>
+        <translation>gate: FAIL
+</translation>
+    </message>
+    <message>
+        <source>gate: too few items
+</source>
+        <translation>gate: zu wenige Items
+</translation>
+    </message>
+    <message>
+        <source>agreement: --set-targets takes two numbers, BINARY,GRADED (e.g. 0.7,0.6)</source>
+        <translation>agreement: --set-targets erwartet zwei Zahlen, BINÄR,ABGESTUFT (z. B. 0.7,0.6)</translation>
+    </message>
+    <message>
+        <source>Write the item grades as an agreement case file.</source>
+        <translation>Die Stufen der Items als Übereinstimmungs-Falldatei schreiben.</translation>
+    </message>
+    <message>
+        <source>Exit 1 when κ binary or κ graded is under the project&apos;s target, 3 when too few items (project).</source>
+        <translation>Exit 1, wenn κ binär oder κ abgestuft unter dem Ziel des Projekts liegt, 3 bei zu wenigen Items (Projekt).</translation>
+    </message>
+    <message>
+        <source>Store the project&apos;s targets for κ binary and κ graded first (default 0.7,0.6).</source>
+        <translation>Zuerst die Ziele des Projekts für κ binär und κ abgestuft speichern (Standard 0.7,0.6).</translation>
+    </message>
+    <message>
+        <source>annotators: unknown role “%1” (valid: annotator, lead, engineer)</source>
+        <translation>annotators: unbekannte Rolle „%1“ (gültig: annotator, lead, engineer)</translation>
+    </message>
+    <message>
+        <source>add, list or role.</source>
+        <translation>add, list oder role.</translation>
+    </message>
+    <message>
+        <source>The person (add, role).</source>
+        <translation>Die Person (add, role).</translation>
+    </message>
+    <message>
+        <source>Role of a new person: annotator (default; counts in agreement), lead or engineer.</source>
+        <translation>Rolle einer neuen Person: annotator (Standard; zählt für die Übereinstimmung), lead oder engineer.</translation>
+    </message>
+    <message>
+        <source>annotators: expected add, list or role</source>
+        <translation>annotators: add, list oder role erwartet</translation>
+    </message>
+    <message>
+        <source>annotators list: expected PROJECT</source>
+        <translation>annotators list: PROJECT erwartet</translation>
+    </message>
+    <message>
+        <source>annotators add: expected PROJECT NAME</source>
+        <translation>annotators add: PROJECT NAME erwartet</translation>
+    </message>
+    <message>
+        <source>annotators role: expected PROJECT NAME ROLE</source>
+        <translation>annotators role: PROJECT NAME ROLE erwartet</translation>
+    </message>
+    <message>
+        <source>annotators: %1: not a Touchstone project</source>
+        <translation>annotators: %1: kein Touchstone-Projekt</translation>
+    </message>
+    <message>
+        <source>annotators role: the project has no person “%1”</source>
+        <translation>annotators role: das Projekt hat keine Person „%1“</translation>
+    </message>
+    <message>
+        <source>list or add.</source>
+        <translation>list oder add.</translation>
+    </message>
+    <message>
+        <source>add: the code ([a-z0-9_]+) and the label people see.</source>
+        <translation>add: der Code ([a-z0-9_]+) und die Bezeichnung, die Menschen sehen.</translation>
+    </message>
+    <message>
+        <source>reasons: expected list or add</source>
+        <translation>reasons: list oder add erwartet</translation>
+    </message>
+    <message>
+        <source>reasons list: expected PROJECT</source>
+        <translation>reasons list: PROJECT erwartet</translation>
+    </message>
+    <message>
+        <source>reasons add: expected PROJECT CODE LABEL</source>
+        <translation>reasons add: PROJECT CODE LABEL erwartet</translation>
+    </message>
+    <message>
+        <source>reasons: %1: not a Touchstone project</source>
+        <translation>reasons: %1: kein Touchstone-Projekt</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AdjudicationPanel</name>
@@ -3835,19 +3986,8 @@
         <translation>unbeantwortbar</translation>
     </message>
     <message>
-        <source>Passage units graded %1 by one annotator and %2 by the other</source>
-        <translation>Passagen-Einheiten, von einem Annotator mit %1 und vom anderen mit %2 bewertet</translation>
-    </message>
-    <message>
         <source>all strata</source>
         <translation>alle Strata</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s) with two or more raters · %1 passage units · %2 tokens · %3 highlights%4</source>
-        <translation>
-            <numerusform>%n Frage mit zwei oder mehr Bewertenden · %1 Passagen-Einheiten · %2 Token · %3 Markierungen%4</numerusform>
-            <numerusform>%n Fragen mit zwei oder mehr Bewertenden · %1 Passagen-Einheiten · %2 Token · %3 Markierungen%4</numerusform>
-        </translation>
     </message>
     <message>
         <source> · intervals being computed…</source>
@@ -3890,6 +4030,21 @@
             <numerusform>%n Einheit. Doppelklick öffnet sie in der Schlichtungswarteschlange.</numerusform>
             <numerusform>%n Einheiten. Doppelklick auf eine öffnet sie in der Schlichtungswarteschlange.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Items graded %1 by one annotator and %2 by the other (0: not marked)</source>
+        <translation>Items, von einem Annotator mit %1 und vom anderen mit %2 bewertet (0: nicht markiert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) with two or more raters · %1 items (%2 pooled passages, %3 highlight groups, %4 marked by one rater only) · %5 tokens · %6 highlights%7</source>
+        <translation>
+            <numerusform>%n Frage mit zwei oder mehr Bewertern · %1 Items (%2 gepoolte Passagen, %3 Markierungsgruppen, %4 nur von einem Bewerter markiert) · %5 Token · %6 Markierungen%7</numerusform>
+            <numerusform>%n Fragen mit zwei oder mehr Bewertern · %1 Items (%2 gepoolte Passagen, %3 Markierungsgruppen, %4 nur von einem Bewerter markiert) · %5 Token · %6 Markierungen%7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — target ≥ %2</source>
+        <translation>%1 — Ziel ≥ %2</translation>
     </message>
 </context>
 <context>
@@ -6243,6 +6398,10 @@ Aus %1</translation>
         <source>document &apos;%1&apos; judged twice for topic &apos;%2&apos; (also on line %3)</source>
         <translation>Dokument &apos;%1&apos; für Topic &apos;%2&apos; zweimal beurteilt (auch in Zeile %3)</translation>
     </message>
+    <message>
+        <source>grade %1: the topics&apos; grades are too high to score together (each topic counts every grade from 0 to its highest; at most %2 counts in all)</source>
+        <translation>Stufe %1: die Stufen der Topics sind zu hoch, um gemeinsam bewertet zu werden (jedes Topic zählt jede Stufe von 0 bis zu seiner höchsten; insgesamt höchstens %2 Zählungen)</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::TrecRunReader</name>
@@ -6518,10 +6677,6 @@ Dokument sha256 %2</translation>
         <translation>κ binär %1 (Perzentil-Bootstrap-Intervall über Fragen)</translation>
     </message>
     <message>
-        <source>κ binary is undefined: no unit was rated by two annotators</source>
-        <translation>κ binär ist undefiniert: keine Einheit wurde von zwei Annotatoren bewertet</translation>
-    </message>
-    <message>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -6556,6 +6711,14 @@ Dokument sha256 %2</translation>
     <message>
         <source>κ binary</source>
         <translation>κ binär</translation>
+    </message>
+    <message>
+        <source>κ binary: %1 (question, passage) items rated by two annotators, too few for a number</source>
+        <translation>κ binär: %1 (Frage, Passage)-Items von zwei Annotatoren bewertet, zu wenige für eine Zahl</translation>
+    </message>
+    <message>
+        <source>κ binary is undefined: no (question, passage) item was rated by two annotators, or all ratings fall in one category</source>
+        <translation>κ binär ist undefiniert: kein (Frage, Passage)-Item wurde von zwei Annotatoren bewertet, oder alle Bewertungen fallen in eine Kategorie</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,17 @@
     </message>
 </context>
 <context>
+    <name>AgreementTargets</name>
+    <message>
+        <source>an agreement target is a κ between -1 and 1</source>
+        <translation>一致度の目標は -1 から 1 の間の κ です</translation>
+    </message>
+    <message>
+        <source>cannot store the agreement targets</source>
+        <translation>一致度の目標を保存できません</translation>
+    </message>
+</context>
+<context>
     <name>AnchorTally</name>
     <message>
         <source>stratum</source>
@@ -1238,6 +1249,22 @@
         <source>Token α, ordinal</source>
         <translation>トークン α、順序尺度</translation>
     </message>
+    <message>
+        <source>Krippendorff&apos;s α, nominal</source>
+        <translation>Krippendorff の α（名義）</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ, binary, strict</source>
+        <translation>Cohen の κ（二値、厳密）</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ, quadratic, strict</source>
+        <translation>Cohen の κ（二次重み、厳密）</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α, ordinal, strict</source>
+        <translation>Krippendorff の α（順序、厳密）</translation>
+    </message>
 </context>
 <context>
     <name>ProjectLabels</name>
@@ -1525,10 +1552,6 @@
         <translation>決定には理由が必要です</translation>
     </message>
     <message>
-        <source>unknown reason code “%1”</source>
-        <translation>不明な理由コード「%1」</translation>
-    </message>
-    <message>
         <source>reason code “%1” is retired</source>
         <translation>理由コード「%1」は廃止されています</translation>
     </message>
@@ -1539,6 +1562,10 @@
     <message>
         <source>reason “other” needs a free text saying what it is</source>
         <translation>理由「other」には、内容を説明する自由記述が必要です</translation>
+    </message>
+    <message>
+        <source>unknown reason code “%1” (valid: %2)</source>
+        <translation>不明な理由コード「%1」（有効なコード: %2）</translation>
     </message>
 </context>
 <context>
@@ -1993,10 +2020,6 @@
         <translation>κ 2 値</translation>
     </message>
     <message>
-        <source>κ graded</source>
-        <translation>κ 段階評価</translation>
-    </message>
-    <message>
         <source>α ordinal</source>
         <translation>α 順序尺度</translation>
     </message>
@@ -2079,6 +2102,14 @@
     <message>
         <source>Frozen versions are immutable: change the labels and freeze a new version.</source>
         <translation>凍結済みのバージョンは変更できません。ラベルを変更して新しいバージョンを凍結してください。</translation>
+    </message>
+    <message>
+        <source>%1 items (%2 pooled passages, %3 highlight groups; %4 marked by one rater, rated 0 by the others)</source>
+        <translation>%1 件のアイテム（プールされたパッセージ %2、ハイライトグループ %3。うち %4 件は一人の評価者だけがマークし、他の評価者は 0 と評価）</translation>
+    </message>
+    <message>
+        <source>κ graded (quadratic)</source>
+        <translation>κ 段階（二次重み）</translation>
     </message>
 </context>
 <context>
@@ -2721,12 +2752,6 @@
         <translation>未定義 (n = %1)</translation>
     </message>
     <message>
-        <source>Agreement of %1 (%2): %3 questions with two or more raters, %4 passage units, %5 tokens, %6 highlights
-</source>
-        <translation>%1 (%2) の一致度: 評価者が 2 人以上の質問 %3 件、パッセージユニット %4、トークン %5、ハイライト %6
-</translation>
-    </message>
-    <message>
         <source>all strata</source>
         <translation>すべての層</translation>
     </message>
@@ -2785,10 +2810,6 @@
     <message>
         <source>Bootstrap resamples (default 200; 0: no intervals).</source>
         <translation>ブートストラップのリサンプル回数 (既定 200。0 なら区間なし)。</translation>
-    </message>
-    <message>
-        <source>Write the passage grades as an agreement case file.</source>
-        <translation>パッセージの評価を一致度のケースファイルとして書き出す。</translation>
     </message>
     <message>
         <source>agreement: expected one argument, CASE.json or PROJECT</source>
@@ -3450,6 +3471,136 @@
         <source>freezing %1</source>
         <translation>%1 を凍結しています</translation>
     </message>
+    <message>
+        <source>Agreement of %1 (%2): %3 questions with two or more raters, %4 items (%5 pooled passages, %6 highlight groups, %7 of them marked by one rater only), %8 tokens, %9 highlights
+</source>
+        <translation>%1 の一致度（%2）: 評価者が二人以上の質問 %3 件、アイテム %4 件（プールされたパッセージ %5、ハイライトグループ %6、うち一人の評価者だけがマークしたもの %7）、トークン %8、ハイライト %9
+</translation>
+    </message>
+    <message>
+        <source>gate: %1: too few items (%2 &lt; %3), cannot judge
+</source>
+        <translation>gate: %1: アイテムが少なすぎます（%2 &lt; %3）。判定できません
+</translation>
+    </message>
+    <message>
+        <source>gate: %1: undefined on %2 items (a single category), cannot judge
+</source>
+        <translation>gate: %1: %2 件のアイテムで未定義です（カテゴリが一つだけ）。判定できません
+</translation>
+    </message>
+    <message>
+        <source>gate: %1 = %2 (lower bound %3, n = %4) %5 target %6
+</source>
+        <translation>gate: %1 = %2（下限 %3、n = %4）、目標 %6 %5
+</translation>
+    </message>
+    <message>
+        <source>reaches</source>
+        <translation>に達しています</translation>
+    </message>
+    <message>
+        <source>is under</source>
+        <translation>を下回っています</translation>
+    </message>
+    <message>
+        <source>gate: PASS
+</source>
+        <translation>gate: PASS
+</translation>
+    </message>
+    <message>
+        <source>gate: FAIL
+</source>
+        <translation>gate: FAIL
+</translation>
+    </message>
+    <message>
+        <source>gate: too few items
+</source>
+        <translation>gate: アイテムが少なすぎます
+</translation>
+    </message>
+    <message>
+        <source>agreement: --set-targets takes two numbers, BINARY,GRADED (e.g. 0.7,0.6)</source>
+        <translation>agreement: --set-targets には二つの数値 BINARY,GRADED を指定します（例: 0.7,0.6）</translation>
+    </message>
+    <message>
+        <source>Write the item grades as an agreement case file.</source>
+        <translation>アイテムの段階を一致度ケースファイルとして書き出します。</translation>
+    </message>
+    <message>
+        <source>Exit 1 when κ binary or κ graded is under the project&apos;s target, 3 when too few items (project).</source>
+        <translation>κ 二値または κ 段階がプロジェクトの目標を下回れば終了コード 1、アイテムが少なすぎれば 3（プロジェクト）。</translation>
+    </message>
+    <message>
+        <source>Store the project&apos;s targets for κ binary and κ graded first (default 0.7,0.6).</source>
+        <translation>先にプロジェクトの κ 二値と κ 段階の目標を保存します（既定 0.7,0.6）。</translation>
+    </message>
+    <message>
+        <source>annotators: unknown role “%1” (valid: annotator, lead, engineer)</source>
+        <translation>annotators: 不明なロール「%1」（有効: annotator、lead、engineer）</translation>
+    </message>
+    <message>
+        <source>add, list or role.</source>
+        <translation>add、list または role。</translation>
+    </message>
+    <message>
+        <source>The person (add, role).</source>
+        <translation>対象の人（add、role）。</translation>
+    </message>
+    <message>
+        <source>Role of a new person: annotator (default; counts in agreement), lead or engineer.</source>
+        <translation>新しい人のロール: annotator（既定。一致度に数えられます）、lead または engineer。</translation>
+    </message>
+    <message>
+        <source>annotators: expected add, list or role</source>
+        <translation>annotators: add、list または role を指定してください</translation>
+    </message>
+    <message>
+        <source>annotators list: expected PROJECT</source>
+        <translation>annotators list: PROJECT を指定してください</translation>
+    </message>
+    <message>
+        <source>annotators add: expected PROJECT NAME</source>
+        <translation>annotators add: PROJECT NAME を指定してください</translation>
+    </message>
+    <message>
+        <source>annotators role: expected PROJECT NAME ROLE</source>
+        <translation>annotators role: PROJECT NAME ROLE を指定してください</translation>
+    </message>
+    <message>
+        <source>annotators: %1: not a Touchstone project</source>
+        <translation>annotators: %1: Touchstone のプロジェクトではありません</translation>
+    </message>
+    <message>
+        <source>annotators role: the project has no person “%1”</source>
+        <translation>annotators role: プロジェクトに「%1」という人はいません</translation>
+    </message>
+    <message>
+        <source>list or add.</source>
+        <translation>list または add。</translation>
+    </message>
+    <message>
+        <source>add: the code ([a-z0-9_]+) and the label people see.</source>
+        <translation>add: コード（[a-z0-9_]+）と、人が目にするラベル。</translation>
+    </message>
+    <message>
+        <source>reasons: expected list or add</source>
+        <translation>reasons: list または add を指定してください</translation>
+    </message>
+    <message>
+        <source>reasons list: expected PROJECT</source>
+        <translation>reasons list: PROJECT を指定してください</translation>
+    </message>
+    <message>
+        <source>reasons add: expected PROJECT CODE LABEL</source>
+        <translation>reasons add: PROJECT CODE LABEL を指定してください</translation>
+    </message>
+    <message>
+        <source>reasons: %1: not a Touchstone project</source>
+        <translation>reasons: %1: Touchstone のプロジェクトではありません</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AdjudicationPanel</name>
@@ -3828,18 +3979,8 @@
         <translation>回答不能</translation>
     </message>
     <message>
-        <source>Passage units graded %1 by one annotator and %2 by the other</source>
-        <translation>一方のアノテーターが %1、もう一方が %2 と評価したパッセージユニット</translation>
-    </message>
-    <message>
         <source>all strata</source>
         <translation>すべての層</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s) with two or more raters · %1 passage units · %2 tokens · %3 highlights%4</source>
-        <translation>
-            <numerusform>評価者が 2 人以上の質問 %n 件 · パッセージユニット %1 · トークン %2 · ハイライト %3%4</numerusform>
-        </translation>
     </message>
     <message>
         <source> · intervals being computed…</source>
@@ -3880,6 +4021,20 @@
         <translation>
             <numerusform>%n ユニット。ダブルクリックすると裁定キューで開きます。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Items graded %1 by one annotator and %2 by the other (0: not marked)</source>
+        <translation>一方のアノテーターが %1、もう一方が %2 と評価したアイテム（0: マークなし）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) with two or more raters · %1 items (%2 pooled passages, %3 highlight groups, %4 marked by one rater only) · %5 tokens · %6 highlights%7</source>
+        <translation>
+            <numerusform>評価者が二人以上の質問 %n 件 · アイテム %1 件（プールされたパッセージ %2、ハイライトグループ %3、一人の評価者だけがマークしたもの %4）· トークン %5 · ハイライト %6%7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — target ≥ %2</source>
+        <translation>%1 — 目標 ≥ %2</translation>
     </message>
 </context>
 <context>
@@ -6215,6 +6370,10 @@ From %1</source>
         <source>document &apos;%1&apos; judged twice for topic &apos;%2&apos; (also on line %3)</source>
         <translation>文書 &apos;%1&apos; がトピック &apos;%2&apos; で 2 回判定されています (%3 行目にもあります)</translation>
     </message>
+    <message>
+        <source>grade %1: the topics&apos; grades are too high to score together (each topic counts every grade from 0 to its highest; at most %2 counts in all)</source>
+        <translation>段階 %1: トピックの段階が高すぎて一緒に採点できません（各トピックは 0 から最高段階までのすべての段階を数えます。合計で最大 %2）</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::TrecRunReader</name>
@@ -6490,10 +6649,6 @@ document sha256 %2</source>
         <translation>κ 2 値 %1 (質問単位のパーセンタイル・ブートストラップ区間)</translation>
     </message>
     <message>
-        <source>κ binary is undefined: no unit was rated by two annotators</source>
-        <translation>κ 2 値は未定義です: 2 人のアノテーターが評価したユニットがありません</translation>
-    </message>
-    <message>
         <source>Version</source>
         <translation>バージョン</translation>
     </message>
@@ -6528,6 +6683,14 @@ document sha256 %2</source>
     <message>
         <source>κ binary</source>
         <translation>κ 2 値</translation>
+    </message>
+    <message>
+        <source>κ binary: %1 (question, passage) items rated by two annotators, too few for a number</source>
+        <translation>κ 二値: 二人のアノテーターが評価した（質問、パッセージ）アイテムは %1 件で、数値を出すには少なすぎます</translation>
+    </message>
+    <message>
+        <source>κ binary is undefined: no (question, passage) item was rated by two annotators, or all ratings fall in one category</source>
+        <translation>κ 二値は未定義です: 二人のアノテーターが評価した（質問、パッセージ）アイテムがないか、すべての評価が一つのカテゴリに入っています</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -59,12 +60,6 @@ QTableWidgetItem *item(const QString &text, const QVariant &data = {})
     cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     cell->setData(Qt::UserRole, data);
     return cell;
-}
-
-// Graded measures are held to 0.6, binary relevance to 0.7 (methodology §3.7).
-double targetFor(const QString &key)
-{
-    return key.contains(QLatin1String("binary")) ? 0.7 : 0.6;
 }
 
 } // namespace
@@ -224,11 +219,14 @@ QWidget *AgreementDashboardView::chartsTab()
     auto fitTime = [this, time, target] {
         const auto &points = m_trajectory->points();
         target->clear();
-        if (points.empty())
-            return;
-        const QDateTime first = QDateTime::fromMSecsSinceEpoch(points.front().cutoffMs - 12 * 3600 * 1000);
-        const QDateTime last = QDateTime::fromMSecsSinceEpoch(points.back().cutoffMs + 12 * 3600 * 1000);
+        // No labels yet: today, never the epoch the axis starts at.
+        const qint64 from = points.empty() ? QDateTime::currentMSecsSinceEpoch() : points.front().cutoffMs;
+        const qint64 to = points.empty() ? from : points.back().cutoffMs;
+        const QDateTime first = QDateTime::fromMSecsSinceEpoch(from - 12 * 3600 * 1000);
+        const QDateTime last = QDateTime::fromMSecsSinceEpoch(to + 12 * 3600 * 1000);
         time->setRange(first, last);
+        if (std::isnan(m_trajectory->target()))
+            return;  // span and token measures have no target
         target->append(double(first.toMSecsSinceEpoch()), m_trajectory->target());
         target->append(double(last.toMSecsSinceEpoch()), m_trajectory->target());
     };
@@ -239,7 +237,7 @@ QWidget *AgreementDashboardView::chartsTab()
         m_trajectoryMeasure->addItem(ProjectAgreement::title(key), key);
     connect(m_trajectoryMeasure, &QComboBox::currentIndexChanged, this, [this] {
         const QString key = m_trajectoryMeasure->currentData().toString();
-        m_trajectory->setMeasure(key, targetFor(key));
+        m_trajectory->setMeasure(key, m_service.targetFor(key).value_or(std::nan("")));
     });
     auto *trajectoryView = new QChartView(trajectoryChart, page);
     trajectoryView->setRenderHint(QPainter::Antialiasing);
@@ -287,7 +285,7 @@ QWidget *AgreementDashboardView::chartsTab()
     connect(m_confusionPair, &QComboBox::currentIndexChanged, this, &AgreementDashboardView::refreshConfusion);
     connect(m_confusion, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         const auto &units = m_currentConfusion.units[size_t(row)][size_t(column)];
-        showUnits(tr("Passage units graded %1 by one annotator and %2 by the other").arg(row).arg(column), units);
+        showUnits(tr("Items graded %1 by one annotator and %2 by the other (0: not marked)").arg(row).arg(column), units);
     });
 
     auto *layout = new QGridLayout(page);
@@ -317,9 +315,13 @@ void AgreementDashboardView::refresh()
             m_stratum->addItem(name, name);
         m_stratum->setCurrentIndex(std::max(0, m_stratum->findData(previous)));
     }
-    m_summary->setText(tr("%n question(s) with two or more raters · %1 passage units · %2 tokens · %3 highlights%4", nullptr,
-                          dashboard.questions)
+    m_summary->setText(tr("%n question(s) with two or more raters · %1 items (%2 pooled passages, %3 highlight groups, "
+                          "%4 marked by one rater only) · %5 tokens · %6 highlights%7",
+                          nullptr, dashboard.questions)
+                           .arg(dashboard.items)
                            .arg(dashboard.passageUnits)
+                           .arg(dashboard.highlightItems)
+                           .arg(dashboard.singleMarkedItems)
                            .arg(dashboard.tokens)
                            .arg(dashboard.highlights)
                            .arg(m_service.intervalsPending() ? tr(" · intervals being computed…") : QString()));
@@ -366,7 +368,13 @@ void AgreementDashboardView::refreshNumbers()
     for (const AgreementNumber &number : dashboard.overall) {
         const int row = m_numbers->rowCount();
         m_numbers->insertRow(row);
-        m_numbers->setItem(row, 0, item(ProjectAgreement::title(number.key), number.key));
+        const std::optional<double> target = m_service.targetFor(number.key);
+        const bool headline = number.key == QLatin1String("kappa_binary") || number.key == QLatin1String("kappa_quadratic");
+        m_numbers->setItem(row, 0, item(headline && target ? tr("%1 — target ≥ %2")
+                                                                 .arg(ProjectAgreement::title(number.key))
+                                                                 .arg(QLocale().toString(*target, 'f', 2))
+                                                           : ProjectAgreement::title(number.key),
+                                        number.key));
         auto *value = item(agreementNumberText(number));
         if (number.status != AgreementStatus::Value)
             value->setForeground(palette().color(QPalette::Disabled, QPalette::Text));

@@ -72,13 +72,23 @@ QString identity(const GoldVersionInfo &version)
 QString agreement(const GoldVersionInfo &version, const VersionSummary &summary)
 {
     const QJsonObject &manifest = version.manifest;
-    const QString units = manifest.value(QStringLiteral("agreement_units")).toString();
+    const QJsonValue unitsValue = manifest.value(QStringLiteral("agreement_units"));
+    const QJsonObject items = unitsValue.toObject();
+    // Format 1 named its unit kind; format 2 counts the items behind the figures.
+    const QString units = unitsValue.isObject()
+        ? VersionDetails::tr("%1 items (%2 pooled passages, %3 highlight groups; %4 marked by one rater, rated 0 by the others)")
+              .arg(items.value(QStringLiteral("items")).toInteger())
+              .arg(items.value(QStringLiteral("pooled_passages")).toInteger())
+              .arg(items.value(QStringLiteral("highlight_groups")).toInteger())
+              .arg(items.value(QStringLiteral("marked_by_one_rater")).toInteger())
+        : unitsValue.toString();
     const QJsonValue overlap = manifest.value(QStringLiteral("overlap_fraction"));
     QString rows;
     rows += figureRow(VersionDetails::tr("κ binary"), summary.kappaBinary);
-    rows += figureRow(VersionDetails::tr("κ graded"), summary.kappaGraded);
+    rows += figureRow(VersionDetails::tr("κ graded (quadratic)"), summary.kappaGraded);
     rows += figureRow(VersionDetails::tr("α ordinal"), summary.alphaOrdinal);
-    rows += row(VersionDetails::tr("units"), units.isEmpty() ? VersionDetails::tr("none rated twice").toHtmlEscaped() : code(units));
+    rows += row(VersionDetails::tr("units"), units.isEmpty() ? VersionDetails::tr("none rated twice").toHtmlEscaped()
+                                             : unitsValue.isObject() ? units.toHtmlEscaped() : code(units));
     rows += row(VersionDetails::tr("overlap"), overlap.isDouble() ? QLocale().toString(overlap.toDouble() * 100, 'f', 1)
                                                                            + QStringLiteral("&nbsp;%")
                                                                      : VersionDetails::tr("—"));

@@ -229,8 +229,21 @@ void TestAgreementExpanded::twoAnnotatorsTokensMatchExpandedCase()
     QVERIFY(same(numberOf(dashboard, QStringLiteral("token_kappa_quadratic")).value,
                  expected.at(QStringLiteral("kappa_quadratic"))));
     QVERIFY(same(numberOf(dashboard, QStringLiteral("token_alpha_ordinal")).value, alpha.at(QStringLiteral("alpha_ordinal"))));
+    // Item level: no pooled passage, four highlight groups (t1: 3 vs 2; t2:
+    // "Seattle Mariners" 1 vs 3, "gaze detection" not marked by A; t3: A's
+    // span, B said "unanswerable" so did not mark it); t4 has one rater.
     QCOMPARE(dashboard.passageUnits, 0LL);
-    QVERIFY(!numberOf(dashboard, QStringLiteral("kappa_binary")).value.has_value()); // undefined, never 0
+    QCOMPARE(dashboard.items, 4LL);
+    QCOMPARE(dashboard.highlightItems, 4LL);
+    QCOMPARE(dashboard.singleMarkedItems, 2LL);
+    const auto items = caseValues(QStringLiteral("cohen_kappa"),
+                                  QJsonObject{{QStringLiteral("ratings"), QJsonArray{QJsonArray{3, 1, 0, 3}, QJsonArray{2, 3, 2, 0}}},
+                                              {QStringLiteral("categories"), QJsonArray{0, 1, 2, 3}},
+                                              {QStringLiteral("binary_threshold"), 2}});
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("kappa_binary")).value, items.at(QStringLiteral("kappa_binary"))));
+    QVERIFY(same(numberOf(dashboard, QStringLiteral("kappa_quadratic")).value, items.at(QStringLiteral("kappa_quadratic"))));
+    QCOMPARE(numberOf(dashboard, QStringLiteral("kappa_binary")).n, 4LL);
+    QCOMPARE(numberOf(dashboard, QStringLiteral("kappa_binary_strict")).n, 2LL);
 }
 
 void TestAgreementExpanded::threeAnnotatorsUseMeanPairwiseKappaAndOneAlpha()

@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace touchstone;
@@ -71,6 +72,9 @@ private slots:
     void coveringTokens();
     void segmentsReproduceSpanCases_data();
     void segmentsReproduceSpanCases();
+    void groupsAreSpanF1Pairs_data();
+    void groupsAreSpanF1Pairs();
+    void groupsOfThreeRaters();
     void unitsOfAProject();
     void cutoffDropsLaterLabels();
 };
@@ -144,6 +148,68 @@ void TestAgreementUnits::segmentsReproduceSpanCases()
     check("token_alpha_graded_ordinal", graded.alpha(AlphaLevel::Ordinal));
 }
 
+void TestAgreementUnits::groupsAreSpanF1Pairs_data()
+{
+    segmentsReproduceSpanCases_data();
+}
+
+// With two raters the highlight groups are the overlap matching of span F1:
+// as many two-rater groups as the case's overlap F1 says matches
+// and F1 = 2M / (|A| + |B|) the case gives, every span in exactly one group.
+void TestAgreementUnits::groupsAreSpanF1Pairs()
+{
+    QFETCH(QString, file);
+    const QJsonObject object = readCase(file);
+    QVERIFY(!object.isEmpty());
+    long long matched = 0;
+    long long spans = 0;
+    long long groups = 0;
+    for (const QJsonValue &value : object.value(u"inputs"_s).toObject().value(u"documents"_s).toArray()) {
+        const QJsonObject spansJson = value.toObject().value(u"spans"_s).toObject();
+        std::vector<std::vector<Span>> perRater{SpanAgreement::withoutDuplicates(spansOf(spansJson.value(u"A"_s).toArray())),
+                                               SpanAgreement::withoutDuplicates(spansOf(spansJson.value(u"B"_s).toArray()))};
+        for (auto &list : perRater)
+            std::sort(list.begin(), list.end(), [](const Span &a, const Span &b) {
+                return a.start != b.start ? a.start < b.start : a.end < b.end;
+            });
+        spans += (long long)(perRater[0].size() + perRater[1].size());
+        const std::vector<QuestionUnits::Item> items = AgreementUnits::groupHighlights(1, perRater, {true, true});
+        groups += (long long)items.size();
+        for (const QuestionUnits::Item &item : items) {
+            QCOMPARE(item.graders, 2);
+            QVERIFY(item.markers == 1 || item.markers == 2);
+            matched += item.markers == 2 ? 1 : 0;
+            for (const int grade : item.grades)
+                QVERIFY(grade >= 0);
+        }
+    }
+    const QJsonObject expected = object.value(u"expected"_s).toObject();
+    QVERIFY(spans > 0);
+    QCOMPARE(matched, (long long)expected.value(u"overlap_matches"_s).toInt());
+    QVERIFY(std::abs(2.0 * double(matched) / double(spans) - expected.value(u"overlap_f1"_s).toDouble()) < 1e-9);
+    QCOMPARE(groups, spans - matched);
+}
+
+// Three raters: A's span opens the group, B's overlapping span joins it, C's
+// span overlaps only B's and still joins (it overlaps the group); D's
+// lonely span is its own group, which A, B and C rate 0 and E (passage
+// grades only) does not rate.
+void TestAgreementUnits::groupsOfThreeRaters()
+{
+    const std::vector<std::vector<Span>> spans{{{0, 10, 3}}, {{8, 20, 2}}, {{15, 25, 1}}, {{40, 50, 2}}, {}};
+    const std::vector<QuestionUnits::Item> items =
+        AgreementUnits::groupHighlights(7, spans, {true, true, true, true, false});
+    QCOMPARE(items.size(), size_t(2));
+    QCOMPARE(items[0].grades, (std::vector<int>{3, 2, 1, 0, -1}));
+    QCOMPARE(items[0].markers, 3);
+    QCOMPARE(items[0].graders, 4);
+    QCOMPARE(items[0].start, 0);
+    QCOMPARE(items[0].end, 25);
+    QCOMPARE(items[1].grades, (std::vector<int>{0, 0, 0, 2, -1}));
+    QVERIFY(items[1].markedByOne());
+    QCOMPARE(items[1].documentId, 7LL);
+}
+
 void TestAgreementUnits::unitsOfAProject()
 {
     testing::LabelFixture fixture;
@@ -169,7 +235,12 @@ void TestAgreementUnits::unitsOfAProject()
     QCOMPARE(labels.labelCount(), 6);
     const QuestionUnits first = AgreementUnits::of(labels, labels.questionIndex(q1));
     QCOMPARE(first.raters, (std::vector<int>{labels.annotatorIndex(a), labels.annotatorIndex(b), labels.annotatorIndex(c)}));
-    QVERIFY(first.passages.empty());
+    // One highlight group: A's and B's overlapping spans, matched; C said
+    // "unanswerable", so did not mark it: 0.
+    QCOMPARE(first.items.size(), size_t(1));
+    QCOMPARE(first.items.front().kind, QuestionUnits::Item::Kind::Highlight);
+    QCOMPARE(first.items.front().grades, (std::vector<int>{3, 2, 0}));
+    QCOMPARE(first.items.front().markers, 2);
     QCOMPARE(first.tokenDocuments.size(), size_t(1));
     const QuestionUnits::TokenDocument &tokens = first.tokenDocuments.front();
     // Every word of the page, counted independently of ICU.
@@ -189,9 +260,10 @@ void TestAgreementUnits::unitsOfAProject()
 
     const QuestionUnits second = AgreementUnits::of(labels, labels.questionIndex(q2));
     QCOMPARE(second.raters.size(), size_t(2));
-    QCOMPARE(second.passages.size(), size_t(1));  // the passage graded once is not a unit
-    QCOMPARE(second.passages.front().passageId, shared);
-    QCOMPARE(second.passages.front().grades, (std::vector<int>{3, 1}));
+    QCOMPARE(second.items.size(), size_t(1));  // the passage graded once is not a unit
+    QCOMPARE(second.items.front().kind, QuestionUnits::Item::Kind::Pooled);
+    QCOMPARE(second.items.front().passageId, shared);
+    QCOMPARE(second.items.front().grades, (std::vector<int>{3, 1}));
     QVERIFY(second.tokenDocuments.empty());
 }
 

@@ -206,11 +206,23 @@ void TestGoldExport::manifestCarriesTheInstrument()
     const QJsonObject strata = manifest.value(QStringLiteral("strata")).toObject();
     QCOMPARE(strata.value(QStringLiteral("lexical")).toInt(), 2);
     QCOMPARE(strata.value(QStringLiteral("temporal")).toInt(), 1);
-    // The agreement figures carry intervals, overall and per stratum.
+    // The seed's κ is item-level: nine questions of highlights make fewer
+    // items than the minimum n, so the figure says so instead of showing a
+    // number (this test asserted a value when kappa_binary fell back to
+    // token-level κ). The token-level figure, which counts thousands of
+    // tokens, carries intervals, overall and per stratum.
     const QJsonObject kappa = manifest.value(QStringLiteral("kappa_binary")).toObject();
-    QVERIFY(kappa.value(QStringLiteral("estimate")).isDouble());
-    QVERIFY(kappa.value(QStringLiteral("lower")).toDouble() <= kappa.value(QStringLiteral("upper")).toDouble());
+    QCOMPARE(kappa.value(QStringLiteral("status")).toString(), QStringLiteral("too_few_units"));
+    QVERIFY(kappa.value(QStringLiteral("estimate")).isNull());
+    QVERIFY(kappa.value(QStringLiteral("units")).toDouble() > 0 && kappa.value(QStringLiteral("units")).toDouble() < 20);
+    QCOMPARE(kappa.value(QStringLiteral("units")).toDouble(),
+             manifest.value(QStringLiteral("agreement_units")).toObject().value(QStringLiteral("items")).toDouble());
     QVERIFY(kappa.value(QStringLiteral("by_stratum")).toObject().contains(QStringLiteral("paraphrase")));
+    const QJsonObject tokenKappa = manifest.value(QStringLiteral("agreement")).toObject().value(QStringLiteral("tokens"))
+                                       .toObject().value(QStringLiteral("kappa_binary")).toObject();
+    QVERIFY(tokenKappa.value(QStringLiteral("estimate")).isDouble());
+    QVERIFY(tokenKappa.value(QStringLiteral("lower")).toDouble() <= tokenKappa.value(QStringLiteral("upper")).toDouble());
+    QVERIFY(tokenKappa.value(QStringLiteral("by_stratum")).toObject().contains(QStringLiteral("paraphrase")));
     QCOMPARE(manifest.value(QStringLiteral("corpus_digest")).toString(), DocumentStore(*m_fixture->store).corpusDigest());
     QCOMPARE(manifest.value(QStringLiteral("documents")).toArray().size(), 3);
     QCOMPARE(manifest.value(QStringLiteral("rubric")).toObject().value(QStringLiteral("sha256")).toString(),

@@ -94,7 +94,11 @@ void TestGoldFreeze::freezesAdjudicatedProject()
     QCOMPARE(manifest.value(QStringLiteral("n_queries")).toInt(), 8);
     QCOMPARE(manifest.value(QStringLiteral("strata")).toObject().value(QStringLiteral("negative")).toInt(), 2);
     QCOMPARE(manifest.value(QStringLiteral("overlap_fraction")).toDouble(), 1.0);
-    QCOMPARE(manifest.value(QStringLiteral("agreement_units")).toString(), QStringLiteral("tokens"));
+    // Highlights only: the figures are still the item-level ones (highlight groups).
+    QCOMPARE(manifest.value(QStringLiteral("agreement_units")).toObject().value(QStringLiteral("kappa_binary")).toString(),
+             QStringLiteral("items"));
+    QCOMPARE(manifest.value(QStringLiteral("agreement_units")).toObject().value(QStringLiteral("pooled_passages")).toInt(), 0);
+    QVERIFY(manifest.value(QStringLiteral("agreement_units")).toObject().value(QStringLiteral("highlight_groups")).toInt() > 0);
     QCOMPARE(manifest.value(QStringLiteral("rubric")).toObject().value(QStringLiteral("version")).toInt(), 1);
     QCOMPARE(manifest.value(QStringLiteral("documents")).toArray().size(), 3);
 }

@@ -105,6 +105,13 @@ private slots:
     void trajectoryEndsAtTheCurrentValue();
     void ratingsCaseReproducesTheNumbers();
     void highlightsGiveSpanAndTokenNumbers();
+    void highlightItemsGiveItemNumbers();
+    void leadLabelsChangeNothing();
+    void emptyProject();
+    void singleRater();
+    void onePair();
+    void noCommonQuestion();
+    void allAgree();
 
 private:
     void addCase(const Case &data, const QString &stratum, const std::vector<qint64> &coders, int *nextRange);
@@ -448,6 +455,259 @@ void TestProjectAgreement::highlightsGiveSpanAndTokenNumbers()
     QCOMPARE(dashboard.highlights, 4LL);
     QCOMPARE(dashboard.tokens, (long long)n);
     QCOMPARE(dashboard.find(u"span_f1_exact"_s)->n, 4LL);
+}
+
+// Item level in free highlighting (DESIGN.md "Agreement units"), on the
+// same highlights: A's "Lorem ipsum …" (3) and B's overlapping span (3) are
+// one item, the Stet spans (2, 2) another, both rated 0 by C, who said
+// "unanswerable". A second question adds a span only A marked (B rates it
+// 0) and a passage graded by A and B. The item rows are checked against
+// the Cohen and Krippendorff code paths that testdata/agreement ties to
+// scikit-learn and R irr.
+void TestProjectAgreement::highlightItemsGiveItemNumbers()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"A"_s);
+    const qint64 b = fixture.annotator(u"B"_s);
+    const qint64 c = fixture.annotator(u"C"_s);
+    const qint64 q1 = fixture.question(u"q1"_s);
+    fixture.highlight(a, q1, fixture.minimal, u"Lorem ipsum dolor sit amet"_s, 3);
+    fixture.highlight(a, q1, fixture.minimal, u"Stet clita kasd gubergren"_s, 2);
+    fixture.highlight(b, q1, fixture.minimal, u"ipsum dolor sit amet, consetetur"_s, 3);
+    fixture.highlight(b, q1, fixture.minimal, u"Stet clita kasd gubergren"_s, 2);
+    fixture.unanswerable(c, q1);
+    const qint64 q2 = fixture.question(u"q2"_s, u"tabular"_s);
+    fixture.highlight(a, q2, fixture.llncs, u"General Information"_s, 1);
+    fixture.highlight(b, q2, fixture.llncs, u"Installation"_s, 3);
+    fixture.highlight(a, q2, fixture.llncs, u"Installation"_s, 2);
+    const qint64 passage = fixture.passage(q2, fixture.range(fixture.llncs, 400, 430));
+    fixture.grade(a, q2, passage, 0);
+    fixture.grade(b, q2, passage, 1);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    // q1: 2 items × (A, B, C); q2: the passage, then "General Information"
+    // (A only) and "Installation" (both) × (A, B); C is missing in q2.
+    QCOMPARE(dashboard.items, 5LL);
+    QCOMPARE(dashboard.passageUnits, 1LL);
+    QCOMPARE(dashboard.highlightItems, 4LL);
+    QCOMPARE(dashboard.singleMarkedItems, 1LL);
+    const Rows rows = {{3, 2, 0, 1, 2}, {3, 2, 1, 0, 3}, {0, 0, std::nullopt, std::nullopt, std::nullopt}};
+    const AgreementTally tally = tallyOfRows(rows);
+    const int ia = labels.annotatorIndex(a);
+    const int ib = labels.annotatorIndex(b);
+    const int ic = labels.annotatorIndex(c);
+    const AgreementPairNumbers *ab = dashboard.pair(ia, ib);
+    QVERIFY(ab);
+    near(numberOf(ab->numbers, u"kappa_binary"_s).value, *tally.cohenKappaBinary(0, 1), "A-B κ binary");
+    near(numberOf(ab->numbers, u"kappa_quadratic"_s).value, *tally.cohenKappa(0, 1, Weighting::Quadratic), "A-B κ quadratic");
+    QCOMPARE(numberOf(ab->numbers, u"kappa_binary"_s).n, 5LL);
+    // Pairs with C count q1 only, the question C labeled.
+    QCOMPARE(numberOf(dashboard.pair(ia, ic)->numbers, u"kappa_quadratic"_s).n, 2LL);
+    near(dashboard.find(u"alpha_ordinal"_s)->value, *tally.alpha(AlphaLevel::Ordinal), "α ordinal");
+    near(dashboard.find(u"alpha_nominal"_s)->value, *tally.alpha(AlphaLevel::Nominal), "α nominal");
+    // Strict: without the item only A marked.
+    const Rows strictRows = {{3, 2, 0, 2}, {3, 2, 1, 3}, {0, 0, std::nullopt, std::nullopt}};
+    const AgreementTally strict = tallyOfRows(strictRows);
+    QCOMPARE(numberOf(ab->numbers, u"kappa_quadratic_strict"_s).n, 4LL);
+    near(numberOf(ab->numbers, u"kappa_quadratic_strict"_s).value, *strict.cohenKappa(0, 1, Weighting::Quadratic),
+         "strict κ quadratic");
+    near(dashboard.find(u"alpha_ordinal_strict"_s)->value, *strict.alpha(AlphaLevel::Ordinal), "strict α ordinal");
+    // The confusion matrix counts items, "not marked" as 0.
+    const AgreementConfusion confusion = AgreementDrilldown::confusion(labels, ia, ib);
+    QCOMPARE(confusion.counts[1][0], 1LL);  // A's lone span (1) against B's "not marked"
+    QCOMPARE(confusion.counts[0][1], 1LL);  // the passage
+    QCOMPARE(confusion.counts[2][3], 1LL);  // Installation
+    QCOMPARE(AgreementDrilldown::unitsBehind(labels, u"kappa_binary_strict"_s, {}, ia, ib).size(), size_t(4));
+}
+
+// A lead's labels (a passage grade, a highlight, "unanswerable") are not
+// ratings: every number, n and pair stays as the annotators' labels make it.
+void TestProjectAgreement::leadLabelsChangeNothing()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"A"_s);
+    const qint64 b = fixture.annotator(u"B"_s);
+    const qint64 lead = fixture.annotator(u"Lead"_s, AnnotatorRole::Lead);
+    const qint64 engineer = fixture.annotator(u"Eng"_s, AnnotatorRole::Engineer);
+    const qint64 q1 = fixture.question(u"q1"_s);
+    const qint64 q2 = fixture.question(u"q2"_s);
+    std::vector<qint64> passages;
+    const int gradesA[] = {3, 0, 2, 1, 2, 0};
+    const int gradesB[] = {3, 1, 2, 0, 3, 0};
+    for (int p = 0; p < 6; ++p) {
+        passages.push_back(fixture.passage(q1, fixture.range(fixture.llncs, 400 + 50 * p, 430 + 50 * p)));
+        fixture.grade(a, q1, passages.back(), gradesA[p]);
+        fixture.grade(b, q1, passages.back(), gradesB[p]);
+    }
+    fixture.highlight(a, q2, fixture.minimal, u"Lorem ipsum dolor sit amet"_s, 3);
+    fixture.highlight(b, q2, fixture.minimal, u"Stet clita kasd gubergren"_s, 2);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    const auto dashboardOf = [&] {
+        ProjectLabels labels;
+        labels.load(*fixture.store);
+        ProjectAgreement agreement(labels);
+        agreement.rebuild();
+        AgreementOptions options = m_options;
+        options.resamples = 50;
+        return agreement.compute({}, options);
+    };
+    const AgreementDashboard before = dashboardOf();
+    fixture.grade(lead, q1, passages[0], 0);
+    fixture.grade(lead, q1, passages[1], 3);
+    fixture.highlight(lead, q2, fixture.minimal, u"ipsum dolor sit amet, consetetur"_s, 1);
+    fixture.unanswerable(engineer, q2);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    const AgreementDashboard after = dashboardOf();
+    QCOMPARE(after.items, before.items);
+    QCOMPARE(after.questions, before.questions);
+    QCOMPARE(after.tokens, before.tokens);
+    QCOMPARE(after.highlights, before.highlights);
+    QCOMPARE(after.pairs.size(), size_t(1));
+    QCOMPARE(after.pairs.size(), before.pairs.size());
+    const auto same = [](const std::vector<AgreementNumber> &x, const std::vector<AgreementNumber> &y) {
+        QCOMPARE(x.size(), y.size());
+        for (size_t i = 0; i < x.size(); ++i) {
+            QCOMPARE(x[i].key, y[i].key);
+            QCOMPARE(x[i].computed, y[i].computed);
+            QCOMPARE(x[i].n, y[i].n);
+            QCOMPARE(x[i].interval.has_value(), y[i].interval.has_value());
+            if (x[i].interval) {
+                QCOMPARE(x[i].interval->lower, y[i].interval->lower);
+                QCOMPARE(x[i].interval->upper, y[i].interval->upper);
+            }
+        }
+    };
+    same(after.overall, before.overall);
+    same(after.pairs.front().numbers, before.pairs.front().numbers);
+    QVERIFY(before.find(u"kappa_binary"_s)->computed.has_value());
+}
+
+void TestProjectAgreement::emptyProject()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    fixture.question(u"q1"_s);
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    QCOMPARE(dashboard.items, 0LL);
+    QCOMPARE(dashboard.questions, 0);
+    QVERIFY(dashboard.pairs.empty());
+    for (const AgreementNumber &number : dashboard.overall) {
+        QCOMPARE(number.n, 0LL);
+        QVERIFY(!number.value && !number.computed);
+    }
+}
+
+void TestProjectAgreement::singleRater()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"A"_s);
+    fixture.annotator(u"B"_s);
+    const qint64 q = fixture.question(u"q1"_s);
+    fixture.highlight(a, q, fixture.minimal, u"Lorem ipsum dolor sit amet"_s, 3);
+    fixture.grade(a, q, fixture.passage(q, fixture.range(fixture.llncs, 400, 430)), 2);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    QCOMPARE(dashboard.items, 0LL);  // one rater: nothing rated twice
+    QCOMPARE(dashboard.questions, 0);
+    QVERIFY(dashboard.pairs.empty());
+    QCOMPARE(dashboard.find(u"kappa_binary"_s)->n, 0LL);
+}
+
+// Two annotators: one pair, whose κ is the overall κ.
+void TestProjectAgreement::onePair()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"A"_s);
+    const qint64 b = fixture.annotator(u"B"_s);
+    const qint64 q = fixture.question(u"q1"_s);
+    fixture.highlight(a, q, fixture.llncs, u"General Information"_s, 3);
+    fixture.highlight(b, q, fixture.llncs, u"General Information"_s, 1);
+    fixture.highlight(a, q, fixture.llncs, u"Installation"_s, 0);
+    fixture.highlight(b, q, fixture.llncs, u"Installation"_s, 0);
+    fixture.highlight(b, q, fixture.llncs, u"Copy llncs.cls to a directory"_s, 2);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    QCOMPARE(dashboard.pairs.size(), size_t(1));
+    QCOMPARE(dashboard.items, 3LL);
+    const AgreementTally tally = tallyOfRows({{3, 0, 0}, {1, 0, 2}});
+    for (const QString &key : {u"kappa_binary"_s, u"kappa_linear"_s, u"kappa_quadratic"_s}) {
+        QCOMPARE(dashboard.find(key)->computed, numberOf(dashboard.pairs.front().numbers, key).computed);
+        QCOMPARE(dashboard.find(key)->n, 3LL);
+    }
+    near(dashboard.find(u"kappa_quadratic"_s)->value, *tally.cohenKappa(0, 1, Weighting::Quadratic), "κ quadratic");
+}
+
+// Raters without a question in common form no pair and no item.
+void TestProjectAgreement::noCommonQuestion()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"A"_s);
+    const qint64 b = fixture.annotator(u"B"_s);
+    const qint64 q1 = fixture.question(u"q1"_s);
+    const qint64 q2 = fixture.question(u"q2"_s);
+    fixture.highlight(a, q1, fixture.llncs, u"General Information"_s, 3);
+    fixture.highlight(b, q2, fixture.llncs, u"General Information"_s, 3);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    QVERIFY(dashboard.pairs.empty());
+    QCOMPARE(dashboard.items, 0LL);
+    QVERIFY(!dashboard.find(u"kappa_binary"_s)->computed);
+}
+
+// Perfect agreement on varied grades is κ = α = 1; on one grade only κ is
+// undefined (0/0), never a number.
+void TestProjectAgreement::allAgree()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"A"_s);
+    const qint64 b = fixture.annotator(u"B"_s);
+    const qint64 q1 = fixture.question(u"q1"_s);
+    const qint64 q2 = fixture.question(u"q2"_s, u"tabular"_s);
+    for (const qint64 rater : {a, b}) {
+        fixture.highlight(rater, q1, fixture.llncs, u"General Information"_s, 3);
+        fixture.highlight(rater, q1, fixture.llncs, u"Installation"_s, 1);
+        fixture.highlight(rater, q2, fixture.llncs, u"Copy llncs.cls to a directory"_s, 3);
+    }
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    const AgreementDashboard dashboard = agreement.compute({}, m_options);
+    QCOMPARE(dashboard.items, 3LL);
+    QCOMPARE(dashboard.singleMarkedItems, 0LL);
+    for (const QString &key : {u"kappa_binary"_s, u"kappa_quadratic"_s, u"alpha_ordinal"_s, u"kappa_binary_strict"_s})
+        near(dashboard.find(key)->value, 1.0, qPrintable(key));
+    const AgreementDashboard tabular = agreement.compute({u"tabular"_s}, m_options);
+    QCOMPARE(tabular.items, 1LL);
+    QCOMPARE(tabular.find(u"kappa_binary"_s)->status, AgreementStatus::Undefined);
+    QVERIFY(!tabular.find(u"kappa_binary"_s)->computed);
 }
 
 QTEST_GUILESS_MAIN(TestProjectAgreement)

@@ -1,7 +1,7 @@
 // A frozen version's agreement figures are the project agreement dashboard:
 // the manifest's κ binary, κ graded and α ordinal — overall, per stratum,
-// with their intervals, units and statuses, for pooled passages and for
-// tokens — equal what `touchstone agreement PROJECT --json` prints for the
+// with their intervals, units and statuses, for (question, passage) items,
+// strict items and tokens — equal what `touchstone agreement PROJECT --json` prints for the
 // same project, seed and resamples, and the overlap fraction is its share
 // of questions with two or more raters. The dashboard's numbers are checked
 // against the reference cases elsewhere (tests/annotation/
@@ -168,8 +168,9 @@ void TestManifestAgreement::initTestCase()
     const QJsonObject method = m_manifest.value(QStringLiteral("agreement")).toObject().value(QStringLiteral("method")).toObject();
     QCOMPARE(method.value(QStringLiteral("min_units")).toInt(), m_command.value(QStringLiteral("min_n")).toInt());
     QCOMPARE(method.value(QStringLiteral("interval")).toObject().value(QStringLiteral("resamples")).toInt(), kResamples);
-    QCOMPARE(method.value(QStringLiteral("kappa_graded_weights")).toString(), QStringLiteral("linear"));
-    QCOMPARE(m_manifest.value(QStringLiteral("kappa_graded_weights")).toString(), QStringLiteral("linear"));
+    QCOMPARE(method.value(QStringLiteral("kappa_graded_weights")).toString(), QStringLiteral("quadratic"));
+    QCOMPARE(m_manifest.value(QStringLiteral("kappa_graded_weights")).toString(), QStringLiteral("quadratic"));
+    QCOMPARE(m_manifest.value(QStringLiteral("format_version")).toInt(), 2);
 }
 
 void TestManifestAgreement::compareFigure(const QJsonObject &figure, const QJsonObject &number, int questions,
@@ -199,7 +200,7 @@ void TestManifestAgreement::figuresEqualTheAgreementCommand_data()
 {
     QTest::addColumn<QString>("units");
     QTest::addColumn<QString>("figure");
-    for (const char *units : {"pooled_passages", "tokens"})
+    for (const char *units : {"items", "items_strict", "tokens"})
         for (const char *figure : {"kappa_binary", "kappa_graded", "alpha_ordinal"})
             QTest::addRow("%s %s", units, figure) << QString::fromLatin1(units) << QString::fromLatin1(figure);
 }
@@ -234,14 +235,25 @@ void TestManifestAgreement::figuresEqualTheAgreementCommand()
 
 void TestManifestAgreement::topLevelFiguresAreThePrimaryUnits()
 {
-    // Passages graded by two annotators exist: they are the primary units.
-    QCOMPARE(m_manifest.value(QStringLiteral("agreement_units")).toString(), QStringLiteral("pooled_passages"));
-    const QJsonObject passages = m_manifest.value(QStringLiteral("agreement")).toObject()
-                                     .value(QStringLiteral("pooled_passages")).toObject();
+    // The top-level figures are always the item-level ones: pooled passages
+    // and highlight groups together.
+    const QJsonObject units = m_manifest.value(QStringLiteral("agreement_units")).toObject();
     for (const char *figure : {"kappa_binary", "kappa_graded", "alpha_ordinal"})
-        QCOMPARE(m_manifest.value(QLatin1String(figure)), passages.value(QLatin1String(figure)));
+        QCOMPARE(units.value(QLatin1String(figure)).toString(), QStringLiteral("items"));
+    const QJsonObject items = m_manifest.value(QStringLiteral("agreement")).toObject()
+                                  .value(QStringLiteral("items")).toObject();
+    for (const char *figure : {"kappa_binary", "kappa_graded", "alpha_ordinal"})
+        QCOMPARE(m_manifest.value(QLatin1String(figure)), items.value(QLatin1String(figure)));
     QCOMPARE(m_manifest.value(QStringLiteral("kappa_binary")).toObject().value(QStringLiteral("units")).toDouble(),
+             m_command.value(QStringLiteral("items")).toDouble());
+    QCOMPARE(units.value(QStringLiteral("items")).toDouble(), m_command.value(QStringLiteral("items")).toDouble());
+    QCOMPARE(units.value(QStringLiteral("pooled_passages")).toDouble(),
              m_command.value(QStringLiteral("passage_units")).toDouble());
+    QCOMPARE(units.value(QStringLiteral("highlight_groups")).toDouble(),
+             m_command.value(QStringLiteral("highlight_items")).toDouble());
+    QCOMPARE(units.value(QStringLiteral("marked_by_one_rater")).toDouble(),
+             m_command.value(QStringLiteral("items_marked_by_one_rater")).toDouble());
+    QVERIFY(units.value(QStringLiteral("highlight_groups")).toDouble() > 0);
 }
 
 void TestManifestAgreement::overlapFractionIsTheShareRatedTwice()

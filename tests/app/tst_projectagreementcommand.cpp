@@ -65,6 +65,7 @@ private slots:
     void tableAndTooFewUnits();
     void stratumFilter();
     void badOptions();
+    void gateAgainstTheProjectTargets();
 
 private:
     testing::LabelFixture m_fixture;
@@ -183,6 +184,37 @@ void TestProjectAgreementCommand::badOptions()
     const testing::CliRun notProject = testing::runTouchstone({u"agreement"_s, m_fixture.dir.path()});
     QCOMPARE(notProject.exitCode, 2);
     QVERIFY(notProject.err.contains("not a Touchstone project"));
+}
+
+// The seed's "agreement before volume" as a CI gate: exit 0 when κ binary
+// and κ graded reach the project's targets, 1 when one is under, 3 when too
+// few items; targets are stored per project, a bad one changes nothing.
+void TestProjectAgreementCommand::gateAgainstTheProjectTargets()
+{
+    m_fixture.store.reset();  // --set-targets takes the project's write lock
+    const testing::CliRun json = testing::runTouchstone({u"agreement"_s, m_project, u"--json"_s, u"--resamples"_s, u"0"_s});
+    const QJsonObject object = jsonOf(json.out);
+    QCOMPARE(object.value(u"targets"_s).toObject().value(u"kappa_binary"_s).toDouble(), 0.7);
+    QCOMPARE(object.value(u"targets"_s).toObject().value(u"kappa_graded"_s).toDouble(), 0.6);
+    const double binary = valueOf(object.value(u"overall"_s).toObject(), u"kappa_binary"_s);
+    const double graded = valueOf(object.value(u"overall"_s).toObject(), u"kappa_quadratic"_s);
+    const auto gate = [&](const QStringList &extra) {
+        return testing::runTouchstone(QStringList{u"agreement"_s, m_project, u"--gate"_s, u"--resamples"_s, u"0"_s} + extra);
+    };
+    QCOMPARE(gate({u"--min-n"_s, u"1000"_s}).exitCode, 3);
+    const testing::CliRun below = gate({u"--set-targets"_s, u"%1,%2"_s.arg(binary - 0.05).arg(graded - 0.05)});
+    QVERIFY2(below.exitCode == 0, below.err.constData());
+    QVERIFY(below.err.contains("gate: PASS"));
+    QCOMPARE(gate({}).exitCode, 0);  // the stored targets
+    const testing::CliRun above = gate({u"--set-targets"_s, u"%1,%2"_s.arg(binary - 0.05).arg(graded + 0.05)});
+    QCOMPARE(above.exitCode, 1);
+    QVERIFY(above.err.contains("gate: FAIL"));
+    const testing::CliRun bad = gate({u"--set-targets"_s, u"0.7"_s});
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.errorLines().size(), 1);
+    QCOMPARE(testing::runTouchstone({u"agreement"_s, m_project, u"--set-targets"_s, u"1.5,0.6"_s}).exitCode, 2);
+    QCOMPARE(gate({}).exitCode, 1);  // still the last good targets
+    QVERIFY(gate({u"--set-targets"_s, u"0.7,0.6"_s}).exitCode != 2);
 }
 
 QTEST_GUILESS_MAIN(TestProjectAgreementCommand)

@@ -340,7 +340,7 @@ int main(int argc, char **argv)
     });
     const Timing units = timeRuns(std::max(5, runs / 3), [&] {
         for (int q = 0; q < int(labels.questions().size()); ++q)
-            sink += double(AgreementUnits::of(labels, q).passages.size());
+            sink += double(AgreementUnits::of(labels, q).items.size());
     });
     const Timing kept = timeRuns(runs, [&] { sink += agreement.compute({}, plain).find(u"kappa_binary"_s)->computed.value_or(0); });
     Prng pick(7);
@@ -351,15 +351,18 @@ int main(int argc, char **argv)
         sink += agreement.compute({}, plain).find(u"kappa_quadratic"_s)->computed.value_or(0);
     });
     const AgreementDashboard dashboard = agreement.compute({}, plain);
-    std::printf("      dashboard: %d questions, %lld passage units, %lld tokens, %lld highlights, %zu pairs, %zu strata\n",
-                dashboard.questions, dashboard.passageUnits, dashboard.tokens, dashboard.highlights,
-                dashboard.pairs.size(), dashboard.strata.size());
-    std::printf("(ii)  every number (13 overall, per stratum, 8 per pair), no bootstrap:\n"
+    std::printf("      dashboard: %d questions, %lld items (%lld pooled passages, %lld highlight groups, %lld marked by "
+                "one rater), %lld tokens, %lld highlights, %zu pairs, %zu strata\n",
+                dashboard.questions, dashboard.items, dashboard.passageUnits, dashboard.highlightItems,
+                dashboard.singleMarkedItems, dashboard.tokens, dashboard.highlights, dashboard.pairs.size(),
+                dashboard.strata.size());
+    std::printf("(ii)  every number (%lld overall, per stratum, %lld per pair), no bootstrap:\n"
                 "      from the in-memory labels (re-tally all questions): median %.2f ms (min %.2f, max %.2f), "
                 "of which building the units: median %.2f ms\n"
                 "      from the kept per-question tallies: median %.2f ms (min %.2f, max %.2f)\n"
                 "      live path after one save (re-read the question from SQLite, re-tally it, recompute): "
                 "median %.2f ms (min %.2f, max %.2f) over %d saves — target %.0f ms: %s\n",
+                (long long)ProjectAgreement::overallKeys().size(), (long long)ProjectAgreement::pairKeys().size(),
                 scratch.medianMs, scratch.minMs, scratch.maxMs, units.medianMs, kept.medianMs, kept.minMs, kept.maxMs, save.medianMs,
                 save.minMs, save.maxMs, runs, kTargetMs, save.medianMs <= kTargetMs ? "MET" : "MISSED");
     AgreementOptions bootstrap;
