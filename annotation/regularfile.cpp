@@ -35,6 +35,16 @@ QString megabytes(qint64 bytes)
 Result<QByteArray> RegularFile::read(const QString &path, qint64 maxBytes)
 {
     using R = Result<QByteArray>;
+    // A Qt resource (the sample project's PDFs) lives in the executable:
+    // no descriptor, and always a plain file of known size.
+    if (path.startsWith(QLatin1Char(':'))) {
+        QFile resource(path);
+        if (!resource.open(QIODevice::ReadOnly))
+            return R::failure(resource.errorString());
+        if (resource.size() > maxBytes)
+            return R::failure(tr("too large (%1 MB; at most %2 MB)").arg(megabytes(resource.size()), megabytes(maxBytes)));
+        return resource.readAll();
+    }
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return R::failure(QString::fromLocal8Bit(std::strerror(errno)));

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void refusesAFolder();
     void refusesAFileOverTheBound();
     void namesAMissingFile();
+    void readsAQtResource();
 
 private:
     QTemporaryDir m_dir;
@@ -85,6 +86,15 @@ void TestRegularFile::namesAMissingFile()
     const Result<QByteArray> read = RegularFile::read(m_dir.filePath(QStringLiteral("none")), 10);
     QVERIFY(!read);
     QCOMPARE(read.error(), QStringLiteral("No such file or directory"));
+}
+
+// The sample project's PDFs are compiled into the executable.
+void TestRegularFile::readsAQtResource()
+{
+    const Result<QByteArray> read = RegularFile::read(QStringLiteral(":/qt-project.org/qmime/freedesktop.org.xml"),
+                                                      RegularFile::kMaxImportBytes);
+    QVERIFY2(read, qPrintable(read.error()));
+    QVERIFY(read->startsWith("<?xml"));
 }
 
 QTEST_GUILESS_MAIN(TestRegularFile)

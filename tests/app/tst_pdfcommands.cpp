@@ -127,9 +127,12 @@ void TestPdfCommands::initThenIngestTwice()
     QCOMPARE(again.errorLines().size(), 1);
 
     const QString pdf = corpusFile(QStringLiteral("pypdf-multicolumn.pdf"));
-    const CliRun first = runTouchstone({QStringLiteral("ingest"), project, pdf});
+    // Progress goes to stderr on a terminal, or when asked for.
+    QProcessEnvironment progress;
+    progress.insert(QStringLiteral("TOUCHSTONE_PROGRESS"), QStringLiteral("1"));
+    const CliRun first = runTouchstone({QStringLiteral("ingest"), project, pdf}, {}, 120000, progress);
     QCOMPARE(first.exitCode, 0);
-    QVERIFY(first.err.contains("100%")); // progress on stderr
+    QVERIFY(first.err.contains("100%"));
     QCOMPARE(QJsonDocument::fromJson(first.out).array().at(0).toObject().value(QStringLiteral("status")).toString(),
              QStringLiteral("added"));
     const CliRun second = runTouchstone({QStringLiteral("ingest"), project, pdf});

@@ -30,11 +30,12 @@ struct CliRun
 };
 
 inline CliRun runTouchstone(const QStringList &arguments, const QString &workingDirectory = {},
-                            int timeoutMs = 120000)
+                            int timeoutMs = 120000, const QProcessEnvironment &extra = {})
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(extra);
     process.setProcessEnvironment(environment);
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
