@@ -42,9 +42,25 @@ std::optional<double> AgreementService::targetFor(const QString &key) const
     return key.startsWith(QLatin1String("kappa_binary")) ? project.kappaBinary : project.kappaGraded;
 }
 
+bool AgreementService::canSetTargets() const
+{
+    return m_editor.annotator().role == AnnotatorRole::Lead;
+}
+
+Status AgreementService::setTargets(const AgreementTargets &targets)
+{
+    if (!canSetTargets())
+        return Status::failure(tr("only a lead sets the agreement targets"));
+    if (const Status written = AgreementTargets::write(m_session.store(), targets, m_editor.actor()); !written)
+        return written;
+    Q_EMIT dashboardChanged();
+    return Status::success();
+}
+
 AgreementService::AgreementService(ProjectSession &session, LabelEditor &editor, QObject *parent)
     : QObject(parent)
     , m_session(session)
+    , m_editor(editor)
 {
     m_options.resamples = 0; // the live path: numbers now, intervals later
     m_labels.setLoadingTexts(false);

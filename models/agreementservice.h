@@ -45,6 +45,10 @@ public:
     // graded one for the other item-level κ and α; none for span and token
     // measures, which the seed sets no target for.
     std::optional<double> targetFor(const QString &key) const;
+    // Stores new targets (a lead's decision: one transaction with an audit
+    // row naming the lead) and redraws.
+    Status setTargets(const AgreementTargets &targets);
+    bool canSetTargets() const;
 
     // After a save: re-read and re-tally one question, recompute.
     void refreshQuestion(qint64 questionId);
@@ -64,6 +68,7 @@ private:
     void mergeIntervals(const AgreementDashboard &withIntervals);
 
     ProjectSession &m_session;
+    const LabelEditor &m_editor;
     ProjectLabels m_labels;
     std::unique_ptr<ProjectAgreement> m_agreement;
     AgreementDashboard m_dashboard;

@@ -44,7 +44,10 @@ VersionSummary VersionSummary::of(const GoldVersionInfo &version)
     if (manifest.value(QStringLiteral("agreement_units")).toString() == QLatin1String("tokens"))
         return summary;
     summary.kappaBinary = ManifestFigure::from(manifest.value(QStringLiteral("kappa_binary")));
-    summary.kappaGraded = ManifestFigure::from(manifest.value(QStringLiteral("kappa_graded")));
+    // Format 1's κ graded was linear-weighted: not the quadratic κ the view
+    // names (and format 2 carries everywhere).
+    if (manifest.value(QStringLiteral("format_version")).toInt() >= 2)
+        summary.kappaGraded = ManifestFigure::from(manifest.value(QStringLiteral("kappa_graded")));
     summary.alphaOrdinal = ManifestFigure::from(manifest.value(QStringLiteral("alpha_ordinal")));
     return summary;
 }

@@ -4046,6 +4046,29 @@
         <source>%1 — target ≥ %2</source>
         <translation>%1 — Ziel ≥ %2</translation>
     </message>
+    <message>
+        <source>target κ binary ≥ </source>
+        <translation>Ziel κ binär ≥ </translation>
+    </message>
+    <message>
+        <source>target κ graded ≥ </source>
+        <translation>Ziel κ abgestuft ≥ </translation>
+    </message>
+    <message>
+        <source>The agreement to reach before labeling scales up; `touchstone agreement --gate` checks the same targets</source>
+        <translation>Die Übereinstimmung, die erreicht sein muss, bevor das Labeling ausgeweitet wird; `touchstone agreement --gate` prüft dieselben Ziele</translation>
+    </message>
+    <message>
+        <source>Only a lead sets the targets</source>
+        <translation>Nur die Leitung legt die Ziele fest</translation>
+    </message>
+</context>
+<context>
+    <name>touchstone::AgreementService</name>
+    <message>
+        <source>only a lead sets the agreement targets</source>
+        <translation>nur die Leitung legt die Übereinstimmungsziele fest</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AnnotatorDialog</name>

@@ -4036,6 +4036,29 @@
         <source>%1 — target ≥ %2</source>
         <translation>%1 — 目標 ≥ %2</translation>
     </message>
+    <message>
+        <source>target κ binary ≥ </source>
+        <translation>目標 κ 二値 ≥ </translation>
+    </message>
+    <message>
+        <source>target κ graded ≥ </source>
+        <translation>目標 κ 段階 ≥ </translation>
+    </message>
+    <message>
+        <source>The agreement to reach before labeling scales up; `touchstone agreement --gate` checks the same targets</source>
+        <translation>ラベリングを拡大する前に達成すべき一致度です。`touchstone agreement --gate` も同じ目標を確認します</translation>
+    </message>
+    <message>
+        <source>Only a lead sets the targets</source>
+        <translation>目標を設定できるのはリードだけです</translation>
+    </message>
+</context>
+<context>
+    <name>touchstone::AgreementService</name>
+    <message>
+        <source>only a lead sets the agreement targets</source>
+        <translation>一致度の目標を設定できるのはリードだけです</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AnnotatorDialog</name>

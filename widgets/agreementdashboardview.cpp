@@ -17,6 +17,7 @@
 #include <QDateTimeAxis>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -77,6 +78,18 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     m_minUnits->setValue(service.minUnits());
     m_minUnits->setPrefix(tr("minimum n: "));
     m_summary = new QLabel(this);
+    // The seed's targets (§3.7), the project's own once a lead sets them.
+    for (QDoubleSpinBox **box : {&m_targetBinary, &m_targetGraded}) {
+        *box = new QDoubleSpinBox(this);
+        (*box)->setRange(-1.0, 1.0);
+        (*box)->setSingleStep(0.05);
+        (*box)->setDecimals(2);
+        (*box)->setKeyboardTracking(false);
+        connect(*box, &QDoubleSpinBox::valueChanged, this, &AgreementDashboardView::storeTargets);
+    }
+    m_targetBinary->setPrefix(tr("target κ binary ≥ "));
+    m_targetGraded->setPrefix(tr("target κ graded ≥ "));
+    refreshTargets();
     connect(m_stratum, &QComboBox::currentIndexChanged, this, [this] {
         AgreementFilter filter;
         filter.stratum = m_stratum->currentData().toString();
@@ -136,6 +149,8 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     auto *header = new QHBoxLayout;
     header->addWidget(m_stratum);
     header->addWidget(m_minUnits);
+    header->addWidget(m_targetBinary);
+    header->addWidget(m_targetGraded);
     header->addWidget(m_summary, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(header);
@@ -297,6 +312,32 @@ QWidget *AgreementDashboardView::chartsTab()
     return page;
 }
 
+void AgreementDashboardView::refreshTargets()
+{
+    const AgreementTargets targets = m_service.targets();
+    const bool lead = m_service.canSetTargets();
+    for (QDoubleSpinBox *box : {m_targetBinary, m_targetGraded}) {
+        const QSignalBlocker blocker(box);
+        box->setValue(box == m_targetBinary ? targets.kappaBinary : targets.kappaGraded);
+        box->setEnabled(lead);
+        box->setToolTip(lead ? tr("The agreement to reach before labeling scales up; `touchstone agreement --gate` "
+                                  "checks the same targets")
+                             : tr("Only a lead sets the targets"));
+    }
+}
+
+void AgreementDashboardView::storeTargets()
+{
+    AgreementTargets targets;
+    targets.kappaBinary = m_targetBinary->value();
+    targets.kappaGraded = m_targetGraded->value();
+    if (const Status stored = m_service.setTargets(targets); !stored)
+        m_summary->setText(stored.error());
+    refreshTargets();
+    const QString key = m_trajectoryMeasure->currentData().toString();
+    m_trajectory->setMeasure(key, m_service.targetFor(key).value_or(std::nan("")));
+}
+
 void AgreementDashboardView::refresh()
 {
     const auto &dashboard = m_service.dashboard();
@@ -325,6 +366,7 @@ void AgreementDashboardView::refresh()
                            .arg(dashboard.tokens)
                            .arg(dashboard.highlights)
                            .arg(m_service.intervalsPending() ? tr(" · intervals being computed…") : QString()));
+    refreshTargets();  // the annotator (and so the right to edit) may have changed
     refreshNumbers();
     refreshStrata();
     refreshPairs();

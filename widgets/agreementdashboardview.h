@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QLabel;
+class QDoubleSpinBox;
 class QSpinBox;
 class QTableWidget;
 class QTabWidget;
@@ -54,6 +55,8 @@ private:
     void refreshStrata();
     void refreshPairs();
     void refreshConfusion();
+    void refreshTargets();
+    void storeTargets();
     void refreshGold();
     void showUnits(const QString &title, const std::vector<AgreementUnitRef> &units);
     QWidget *chartsTab();
@@ -64,6 +67,8 @@ private:
     GradeDistributionModel *m_distribution = nullptr;
     QComboBox *m_stratum = nullptr;
     QSpinBox *m_minUnits = nullptr;
+    QDoubleSpinBox *m_targetBinary = nullptr;  // the project's targets (a lead edits them)
+    QDoubleSpinBox *m_targetGraded = nullptr;
     QLabel *m_summary = nullptr;
     QTableWidget *m_numbers = nullptr;
     QTableWidget *m_strata = nullptr;

@@ -8,15 +8,21 @@
 
 #include "common/cliprocess.h"
 
+#include "annotation/agreementtargets.h"
 #include "annotation/agreementtrajectory.h"
+#include "annotation/annotatorstore.h"
 #include "annotation/projectagreement.h"
 #include "annotation/projectlabels.h"
 #include "annotation/projectstore.h"
+#include "models/agreementservice.h"
+#include "models/labeleditor.h"
+#include "models/projectsession.h"
 #include "widgets/agreementdashboardview.h"
 #include "widgets/mainwindow.h"
 
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -160,6 +166,21 @@ void TestSampleProject::dashboardShowsTheNumbers()
         for (int c = 0; c < 4; ++c)
             confusion += dashboard->confusionTable()->item(r, c) ? dashboard->confusionTable()->item(r, c)->text().toLongLong() : 0;
     QVERIFY(confusion >= 20);
+    // The targets: the seed's until a lead sets the project's own; only a
+    // lead may, and the gate then reads them.
+    const QList<QDoubleSpinBox *> targets = dashboard->findChildren<QDoubleSpinBox *>();
+    QCOMPARE(targets.size(), 2);
+    QCOMPARE(targets[0]->value(), 0.7);
+    QCOMPARE(targets[1]->value(), 0.6);
+    QVERIFY(!targets[0]->isEnabled());  // nobody chosen yet: not a lead
+    window.editor()->setAnnotator(*AnnotatorStore(window.session()->store()).byName(u"Lea Fischer"_s));
+    QVERIFY(window.agreement()->canSetTargets());
+    targets[0]->setValue(0.5);
+    QCOMPARE(window.agreement()->targets().kappaBinary, 0.5);
+    QCOMPARE(window.agreement()->targetFor(u"kappa_binary"_s), std::optional<double>(0.5));
+    targets[0]->setValue(0.7);
+    QCOMPARE(AgreementTargets::read(window.session()->store()).kappaBinary, 0.7);
+
     auto *tabs = dashboard->findChild<QTabWidget *>(u"dashboardTabs"_s);
     QVERIFY(tabs);
     for (int tab = 0; tab < tabs->count(); ++tab) {

@@ -26,10 +26,36 @@ private Q_SLOTS:
     void rowsShowTheManifests();
     void reloadsOnDemand();
     void formatsUndefinedAndIntervals();
+    void formatOneManifestsShowNoTokenOrLinearKappa();
 
 private:
     static std::unique_ptr<ProjectSession> openSession(const QString &folder);
 };
+
+// Versions frozen before format 2 keep their manifests (immutable): the
+// view must not show their token-level κ (agreement_units "tokens") or
+// their linear κ graded under the names that now mean item-level,
+// quadratic κ.
+void TestVersionListModel::formatOneManifestsShowNoTokenOrLinearKappa()
+{
+    GoldVersionInfo version;
+    const QJsonObject figure{{QStringLiteral("estimate"), 0.5}, {QStringLiteral("status"), QStringLiteral("ok")}};
+    version.manifest = QJsonObject{{QStringLiteral("format_version"), 1},
+                                   {QStringLiteral("agreement_units"), QStringLiteral("pooled_passages")},
+                                   {QStringLiteral("kappa_binary"), figure},
+                                   {QStringLiteral("kappa_graded"), figure},
+                                   {QStringLiteral("alpha_ordinal"), figure}};
+    VersionSummary passages = VersionSummary::of(version);
+    QCOMPARE(passages.kappaBinary.estimate, std::optional<double>(0.5));
+    QVERIFY(!passages.kappaGraded.estimate);  // linear in format 1
+    version.manifest.insert(QStringLiteral("agreement_units"), QStringLiteral("tokens"));
+    const VersionSummary tokens = VersionSummary::of(version);
+    QVERIFY(!tokens.kappaBinary.estimate && !tokens.kappaGraded.estimate && !tokens.alphaOrdinal.estimate);
+    version.manifest.insert(QStringLiteral("format_version"), 2);
+    version.manifest.insert(QStringLiteral("agreement_units"), QJsonObject{{QStringLiteral("kappa_binary"), QStringLiteral("items")}});
+    const VersionSummary items = VersionSummary::of(version);
+    QCOMPARE(items.kappaGraded.estimate, std::optional<double>(0.5));
+}
 
 std::unique_ptr<ProjectSession> TestVersionListModel::openSession(const QString &folder)
 {
