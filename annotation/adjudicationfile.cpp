@@ -9,6 +9,7 @@
 #include "reasoncodestore.h"
 #include "regularfile.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -120,7 +121,7 @@ Result<std::pair<int, int>> range(const QJsonObject &line, const LoadedQuestion 
             return R::failure(tr("“start” and “end” must both be whole numbers"));
         if (start.toInt() < 0 || end.toInt() > text.text.size() || start.toInt() >= end.toInt())
             return R::failure(tr("range %1–%2 is not inside the document (%3 code points)")
-                                  .arg(start.toInt()).arg(end.toInt()).arg(text.text.size()));
+                                  .arg(argText(start.toInt()), argText(end.toInt()), argText(text.text.size())));
         return std::make_pair(start.toInt(), end.toInt());
     }
     const QJsonValue quote = line.value(QStringLiteral("quote"));
@@ -171,7 +172,7 @@ Result<const AdjudicationUnit *> unitAt(const QJsonObject &line, const LoadedQue
             groups.push_back(&unit);
     }
     if (groups.empty())
-        return R::failure(tr("nobody labeled this question at %1–%2 of the document").arg(start).arg(end));
+        return R::failure(tr("nobody labeled this question at %1–%2 of the document").arg(argText(start), argText(end)));
     if (groups.size() > 1)
         return R::failure(tr("the range overlaps %1 groups of highlights; name one with “unit”").arg(groups.size()));
     return groups.front();
@@ -264,7 +265,7 @@ Status merge(Context &context, Pending decision)
         && earlier.request.reason.text == decision.request.reason.text
         && earlier.request.decidedAt == decision.request.decidedAt;
     if (!sameDecision)
-        return Status::failure(tr("unit “%1” is already decided on line %2").arg(decision.request.unitKey).arg(earlier.line));
+        return Status::failure(tr("unit “%1” is already decided on line %2").arg(argText(decision.request.unitKey), argText(earlier.line)));
     // One decision may place several gold spans, but one span only once:
     // two grades for it would be two current decisions.
     for (const GoldSpanEdit &edit : decision.edits) {
@@ -289,7 +290,7 @@ Status readLine(Context &context, const QJsonObject &line, int number, const QSt
                                       QStringLiteral("unanswerable"), QStringLiteral("no_span")};
     for (const QString &key : line.keys())
         if (!known.contains(key))
-            context.warnings << QStringLiteral("%1:%2: ").arg(path).arg(number) + tr("unknown key “%1” ignored").arg(key);
+            context.warnings << QStringLiteral("%1:%2: ").arg(argText(path), argText(number)) + tr("unknown key “%1” ignored").arg(key);
     Pending decision;
     decision.line = number;
     if (const Status common = readCommon(context, line, decision.request, &decision.question); !common)
@@ -346,10 +347,10 @@ Result<AdjudicationFile::ImportSummary> AdjudicationFile::importBytes(const Proj
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(text, &error);
         if (!document.isObject())
-            return R::failure(QStringLiteral("%1:%2: ").arg(path).arg(i + 1)
+            return R::failure(QStringLiteral("%1:%2: ").arg(argText(path), argText(i + 1))
                               + (error.error != QJsonParseError::NoError ? error.errorString() : tr("not a JSON object")));
         if (const Status read = readLine(context, document.object(), i + 1, path); !read)
-            return R::failure(QStringLiteral("%1:%2: ").arg(path).arg(i + 1) + read.error());
+            return R::failure(QStringLiteral("%1:%2: ").arg(argText(path), argText(i + 1)) + read.error());
     }
     const AdjudicationStore adjudications(store, actor);
     std::vector<AdjudicationStore::Plan> plans;
@@ -357,7 +358,7 @@ Result<AdjudicationFile::ImportSummary> AdjudicationFile::importBytes(const Proj
         const Pending &decision = context.pending.at(entry);
         const Result<AdjudicationStore::Plan> plan = planOf(adjudications, decision);
         if (!plan)
-            return R::failure(QStringLiteral("%1:%2: ").arg(path).arg(decision.line) + plan.error());
+            return R::failure(QStringLiteral("%1:%2: ").arg(argText(path), argText(decision.line)) + plan.error());
         plans.push_back(*plan);
     }
     QSqlDatabase database = store.database();

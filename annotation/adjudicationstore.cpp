@@ -7,6 +7,7 @@
 #include "rubricstore.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -228,10 +229,7 @@ Status DecisionWriter::write(const AdjudicationStore::Plan &plan)
             firstUuid = uuid;
     }
     const QString detail = QStringLiteral("question %1, unit %2: %3; reason %4%5; superseded %6")
-                               .arg(plan.questionId)
-                               .arg(plan.unitKey, plan.summary, plan.reason.code,
-                                    plan.reason.text.isEmpty() ? QString() : QStringLiteral(" (") + plan.reason.text + QLatin1Char(')'))
-                               .arg(superseded);
+                               .arg(argText(plan.questionId), argText(plan.unitKey), argText(plan.summary), argText(plan.reason.code), argText(plan.reason.text.isEmpty() ? QString() : QStringLiteral(" (") + plan.reason.text + QLatin1Char(')')), argText(superseded));
     if (!audit(plan.automatic ? QStringLiteral("adjudication.auto") : QStringLiteral("adjudication.decide"), firstUuid,
                detail))
         return Status::failure(AdjudicationStore::tr("cannot write the audit row"));
@@ -366,12 +364,12 @@ Result<AdjudicationStore::Plan> AdjudicationStore::planSpans(const DecisionReque
         if (!JudgmentStore::isValidGrade(edit.grade))
             return Result<Plan>::failure(tr("grade %1 is not one of 0, 1, 2, 3").arg(edit.grade));
         if (edit.start < 0 || edit.end > text->size() || edit.start >= edit.end)
-            return Result<Plan>::failure(tr("range %1–%2 is not inside the document").arg(edit.start).arg(edit.end));
+            return Result<Plan>::failure(tr("range %1–%2 is not inside the document").arg(argText(edit.start), argText(edit.end)));
         const Result<SpanAnchor> anchor = SpanAnchor::fromRange(*text, unit.documentId, edit.start, edit.end);
         if (!anchor)
             return Result<Plan>::failure(anchor.error());
         plan.rows.push_back({0, 0, *anchor, edit.grade});
-        ranges << QStringLiteral("%1-%2:%3").arg(anchor->start).arg(anchor->end).arg(edit.grade);
+        ranges << QStringLiteral("%1-%2:%3").arg(argText(anchor->start), argText(anchor->end), argText(edit.grade));
     }
     plan.summary = QStringLiteral("spans ") + ranges.join(QLatin1Char(' '));
     return plan;
@@ -409,7 +407,7 @@ Result<AdjudicationStore::Plan> AdjudicationStore::planAccept(const DecisionRequ
 {
     const UnitVote *vote = unit.vote(labels.annotatorIndex(annotatorId));
     if (!vote)
-        return Result<Plan>::failure(tr("annotator %1 did not label question %2").arg(annotatorId).arg(unit.questionExternalId));
+        return Result<Plan>::failure(tr("annotator %1 did not label question %2").arg(argText(annotatorId), argText(unit.questionExternalId)));
     switch (unit.kind) {
     case AdjudicationUnitKind::Passage:
         if (vote->grade < 0)
@@ -656,7 +654,7 @@ Result<AdjudicationStore::Plan> AdjudicationStore::planAutomatic(const ProjectLa
         plan->kind = Decision::Kind::Span;
         const VoteSpan &span = unit.votes.front().spans.front();
         plan->rows.push_back({0, span.spanId, std::nullopt, span.grade});
-        plan->summary = QStringLiteral("span %1-%2 grade %3").arg(span.start).arg(span.end).arg(span.grade);
+        plan->summary = QStringLiteral("span %1-%2 grade %3").arg(argText(span.start), argText(span.end), argText(span.grade));
         break;
     }
     }
@@ -725,7 +723,7 @@ Result<int> AdjudicationStore::syncAutomatic(const ProjectLabels &labels, qint64
         // The agreement it accepted is gone: the unit is open again.
         changes += writer.supersede(front.questionId, front.unitKey, sql::now());
         writer.audit(QStringLiteral("adjudication.auto_withdrawn"), front.uuid,
-                     QStringLiteral("question %1, unit %2: no longer a full agreement").arg(front.questionId).arg(front.unitKey));
+                     QStringLiteral("question %1, unit %2: no longer a full agreement").arg(argText(front.questionId), argText(front.unitKey)));
     }
     for (const Plan &plan : plans) {
         if (const Status written = writer.write(plan); !written)

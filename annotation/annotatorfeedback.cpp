@@ -3,6 +3,7 @@
 #include "adjudicationstore.h"
 #include "agreementunits.h"
 #include "metrics/agreementtally.h"
+#include "metrics/argtext.h"
 
 #include <map>
 
@@ -53,7 +54,7 @@ QString ranges(const std::vector<VoteSpan> &spans)
 {
     QStringList parts;
     for (const VoteSpan &span : spans)
-        parts << QStringLiteral("%1–%2").arg(span.start).arg(span.end);
+        parts << QStringLiteral("%1–%2").arg(argText(span.start), argText(span.end));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -69,7 +70,7 @@ void compareSpans(FeedbackItem &item, const UnitVote &vote, const GoldUnit &gold
     }
     if (vote.spans.empty()) {
         item.outcome = FeedbackItem::Outcome::Missing;
-        item.how = AnnotatorFeedback::tr("gold has %1 (grade %2); you have no highlight here").arg(ranges(gold.spans)).arg(item.goldGrade);
+        item.how = AnnotatorFeedback::tr("gold has %1 (grade %2); you have no highlight here").arg(argText(ranges(gold.spans)), argText(item.goldGrade));
         return;
     }
     const bool sameEdges = std::equal(vote.spans.begin(), vote.spans.end(), gold.spans.begin(), gold.spans.end(),
@@ -79,7 +80,7 @@ void compareSpans(FeedbackItem &item, const UnitVote &vote, const GoldUnit &gold
     if (sameEdges && sameGrades)
         return;
     item.outcome = FeedbackItem::Outcome::Differs;
-    item.how = sameEdges ? AnnotatorFeedback::tr("grade %1; gold %2").arg(item.grade).arg(item.goldGrade)
+    item.how = sameEdges ? AnnotatorFeedback::tr("grade %1; gold %2").arg(argText(item.grade), argText(item.goldGrade))
                          : AnnotatorFeedback::tr("edges %1; gold %2").arg(ranges(vote.spans), ranges(gold.spans));
 }
 
@@ -98,7 +99,7 @@ FeedbackItem itemFor(const AdjudicationUnit &unit, const UnitVote &vote, const G
             item.how = AnnotatorFeedback::tr("you did not grade this passage (gold %1)").arg(item.goldGrade);
         } else if (vote.grade != item.goldGrade) {
             item.outcome = FeedbackItem::Outcome::Differs;
-            item.how = AnnotatorFeedback::tr("grade %1; gold %2").arg(vote.grade).arg(item.goldGrade);
+            item.how = AnnotatorFeedback::tr("grade %1; gold %2").arg(argText(vote.grade), argText(item.goldGrade));
         }
     } else if (unit.kind == AdjudicationUnitKind::Answerability) {
         const bool goldUnanswerable = gold.kind == Decision::Kind::Unanswerable;

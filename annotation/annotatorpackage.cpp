@@ -15,6 +15,7 @@
 #include "rubricstore.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -317,7 +318,7 @@ bool Reader::header(const QJsonObject &json)
     if (m_package.formatVersion != AnnotatorPackage::kFormatVersion)
         return fail(QStringLiteral("package.json"),
                     AnnotatorPackage::tr("format version %1 is unknown to this Touchstone (it reads version %2)")
-                        .arg(m_package.formatVersion).arg(AnnotatorPackage::kFormatVersion));
+                        .arg(argText(m_package.formatVersion), argText(AnnotatorPackage::kFormatVersion)));
     QJsonObject annotatorJson = json.value(QStringLiteral("annotator")).toObject();
     JsonRow annotator(annotatorJson);
     QString role;
@@ -392,7 +393,7 @@ bool Reader::documents(const QJsonObject &json)
 bool Reader::passages(const QJsonArray &array, const QString &where, PackageQuestion *question)
 {
     for (int i = 0; i < array.size(); ++i) {
-        const QString at = QStringLiteral("%1.passages[%2]").arg(where).arg(i);
+        const QString at = QStringLiteral("%1.passages[%2]").arg(argText(where), argText(i));
         JsonRow row(array.at(i).toObject());
         PackagePassage passage;
         int page = 0;
@@ -492,7 +493,7 @@ Result<Package> AnnotatorPackage::read(const QString &folder)
     const QJsonDocument document = QJsonDocument::fromJson(*bytes, &error);
     if (error.error != QJsonParseError::NoError)
         return R::failure(tr("%1: package.json is malformed JSON: %2 at byte %3")
-                              .arg(folder, error.errorString()).arg(error.offset + 1));
+                              .arg(argText(folder), argText(error.errorString()), argText(error.offset + 1)));
     if (!document.isObject())
         return R::failure(tr("%1: package.json is malformed: expected a JSON object").arg(folder));
     const QJsonObject json = document.object();

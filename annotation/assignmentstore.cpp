@@ -3,6 +3,7 @@
 #include "projectstore.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QCryptographicHash>
 #include <QHash>
@@ -137,7 +138,7 @@ Status AssignmentStore::assign(qint64 questionId, qint64 annotatorId) const
     if (!transaction.isActive())
         return Status::failure(transaction.error());
     if (!insert(questionId, annotatorId, sql::now()))
-        return Status::failure(tr("cannot assign question %1 to annotator %2").arg(questionId).arg(annotatorId));
+        return Status::failure(tr("cannot assign question %1 to annotator %2").arg(argText(questionId), argText(annotatorId)));
     m_store.audit(m_actor, QStringLiteral("assignment.add"), QStringLiteral("question"), QString::number(questionId),
                   QStringLiteral("annotator %1").arg(annotatorId));
     if (!transaction.commit())
@@ -285,7 +286,7 @@ Result<AssignmentStore::Outcome> AssignmentStore::assignBalanced(const std::vect
     }
     m_store.audit(m_actor, QStringLiteral("assignment.balance"), QStringLiteral("assignments"), QString(),
                   QStringLiteral("%1 questions, %2 overlapped, overlap %3, seed %4")
-                      .arg(outcome.assigned).arg(outcome.overlapped).arg(overlapFraction).arg(seed));
+                      .arg(argText(outcome.assigned), argText(outcome.overlapped), argText(overlapFraction), argText(seed)));
     if (!transaction.commit())
         return R::failure(transaction.error());
     return outcome;

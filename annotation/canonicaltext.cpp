@@ -1,4 +1,5 @@
 #include "canonicaltext.h"
+#include "metrics/argtext.h"
 
 #include <QCoreApplication>
 
@@ -73,14 +74,14 @@ bool CanonicalText::isAnchorable(int start, int end, QString *reason) const
     if (start < 0 || end > size() || start >= end) {
         if (reason)
             *reason = QCoreApplication::translate("CanonicalText", "the range %1–%2 is outside the text")
-                          .arg(start).arg(end);
+                          .arg(argText(start), argText(end));
         return false;
     }
     for (int page = pageOf(start); page <= pageOf(end - 1); ++page) {
         if (!m_pages[size_t(page)].usable()) {
             if (reason)
                 *reason = QCoreApplication::translate("CanonicalText", "page %1: %2")
-                              .arg(page + 1).arg(m_pages[size_t(page)].statusDetail);
+                              .arg(argText(page + 1), argText(m_pages[size_t(page)].statusDetail));
             return false;
         }
     }

@@ -4,6 +4,7 @@
 
 #include "projectstore.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -162,7 +163,7 @@ Result<CanonicalText> DocumentStore::canonicalText(qint64 documentId) const
         if (int(page.text.size()) != codePoints || !page.unpackGeometry(query.value(2).toByteArray(), codePoints))
             return Result<CanonicalText>::failure(
                 tr("document %1, page %2: the stored text does not match its geometry")
-                    .arg(documentId).arg(query.value(0).toInt() + 1));
+                    .arg(argText(documentId), argText(query.value(0).toInt() + 1)));
         page.status = statusFromKey(query.value(4).toString());
         page.statusDetail = query.value(5).toString();
         page.sizePoints = QSizeF(query.value(6).toDouble(), query.value(7).toDouble());
@@ -256,7 +257,7 @@ Result<qint64> DocumentStore::insert(const DocumentRecord &record, const std::ve
         page.addBindValue(text.packGeometry());
         if (!page.exec())
             return Result<qint64>::failure(tr("%1, page %2: cannot store the text: %3")
-                                               .arg(record.fileName).arg(i + 1).arg(sql::errorText(page.lastError())));
+                                               .arg(argText(record.fileName), argText(i + 1), argText(sql::errorText(page.lastError()))));
         offset += text.size() + 1; // the '\f' between pages
     }
     m_store.audit(QString(), QStringLiteral("document.add"), QStringLiteral("document"), record.sha256,

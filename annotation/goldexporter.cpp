@@ -3,6 +3,7 @@
 #include "canonicaljson.h"
 #include "goldmanifest.h"
 #include "goldset.h"
+#include "metrics/argtext.h"
 
 #include <QDir>
 #include <QFile>
@@ -74,7 +75,7 @@ QByteArray textualBody(const QString &purpose, const QString &value)
 QByteArray annotation(const GoldQuestion &question, const GoldSpan &span, const QString &created)
 {
     using Object = CanonicalJson::Object;
-    const QString name = QStringLiteral("%1/%2/%3/%4").arg(question.uuid, span.documentSha256).arg(span.start).arg(span.end);
+    const QString name = QStringLiteral("%1/%2/%3/%4").arg(argText(question.uuid), argText(span.documentSha256), argText(span.start), argText(span.end));
     const QByteArray selectors = CanonicalJson::array({
         Object()
             .string(QLatin1String("type"), QStringLiteral("TextQuoteSelector"))

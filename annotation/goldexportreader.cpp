@@ -2,6 +2,7 @@
 
 #include "canonicaljson.h"
 #include "regularfile.h"
+#include "metrics/argtext.h"
 
 #include <QDir>
 #include <QFile>
@@ -59,11 +60,10 @@ Result<GoldExport> GoldExportReader::read(const QString &folder)
             continue;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (error.error != QJsonParseError::NoError || !document.isObject())
-            return R::failure(tr("%1, line %2: not a JSON object (%3)").arg(records.fileName()).arg(line)
-                                  .arg(error.errorString()));
+            return R::failure(tr("%1, line %2: not a JSON object (%3)").arg(argText(records.fileName()), argText(line), argText(error.errorString())));
         auto question = GoldQuestion::fromRecord(document.object());
         if (!question)
-            return R::failure(tr("%1, line %2: %3").arg(records.fileName()).arg(line).arg(question.error()));
+            return R::failure(tr("%1, line %2: %3").arg(argText(records.fileName()), argText(line), argText(question.error())));
         result.questions.push_back(std::move(*question));
     }
     return result;

@@ -12,6 +12,7 @@
 #include "sqlitebulkinsert.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -61,7 +62,7 @@ public:
         const QString stored = text.slice(span.start, span.end);
         if (span.start < 0 || span.end > text.size())
             return GoldFreezer::tr("its range %1–%2 lies outside the document's %3 code points")
-                .arg(span.start).arg(span.end).arg(text.size());
+                .arg(argText(span.start), argText(span.end), argText(text.size()));
         if (stored != span.exact)
             return GoldFreezer::tr("the stored text there reads “%1”").arg(elide(stored));
         return QString();
@@ -96,11 +97,11 @@ QStringList singleVoteBlockers(const Question &question, const QuestionGold &gol
         return {GoldFreezer::tr("question %1: %2 of its units carry one annotator's label only and no decision (a "
                                 "passage graded once); decide them, or let them into the dev split only "
                                 "(--allow-single-annotator-dev)")
-                    .arg(id).arg(gold.singleVoteUnits)};
+                    .arg(argText(id), argText(gold.singleVoteUnits))};
     if (question.split == Split::Test)
         return {GoldFreezer::tr("question %1 is in the test split but %2 of its units carry one annotator's label "
                                 "only; test questions need two annotators and adjudication")
-                    .arg(id).arg(gold.singleVoteUnits)};
+                    .arg(argText(id), argText(gold.singleVoteUnits))};
     return {};
 }
 
@@ -113,9 +114,9 @@ QStringList labelBlockers(const Question &question, const QuestionGold &gold, co
     case GoldLabelState::Open:
         if (gold.decisions.empty())
             return {GoldFreezer::tr("question %1 (%2): not adjudicated (%3 annotators labeled it)")
-                        .arg(id, splitLabel(question.split)).arg(gold.annotatorCount)};
+                        .arg(argText(id), argText(splitLabel(question.split)), argText(gold.annotatorCount))};
         return {GoldFreezer::tr("question %1 (%2): %3 of its units are not adjudicated yet")
-                    .arg(id, splitLabel(question.split)).arg(gold.openUnits)};
+                    .arg(argText(id), argText(splitLabel(question.split)), argText(gold.openUnits))};
     case GoldLabelState::SingleAnnotator:
         if (gold.annotatorCount >= 2)
             return singleVoteBlockers(question, gold, options);
@@ -149,8 +150,7 @@ QStringList blockersOf(const Question &question, const QuestionGold &gold, const
         if (!problem.isEmpty())
             blockers << GoldFreezer::tr("question %1: span “%2” (document %3, page %4, code points %5–%6) does not "
                                         "resolve: %7")
-                            .arg(id, elide(span.exact), span.documentSha256.left(12))
-                            .arg(span.page + 1).arg(span.start).arg(span.end).arg(problem);
+                            .arg(argText(id), argText(elide(span.exact)), argText(span.documentSha256.left(12)), argText(span.page + 1), argText(span.start), argText(span.end), argText(problem));
     }
     if (gold.state == GoldLabelState::Open || gold.state == GoldLabelState::Unlabeled)
         return blockers;
@@ -161,7 +161,7 @@ QStringList blockersOf(const Question &question, const QuestionGold &gold, const
         blockers << GoldFreezer::tr("question %1 is answerable but has no relevant span (grade 2 or 3)").arg(id);
     if (!answerable && relevant != gold.spans.end())
         blockers << GoldFreezer::tr("question %1 is unanswerable but has a relevant span: “%2” (grade %3)")
-                        .arg(id, elide(relevant->exact)).arg(relevant->grade);
+                        .arg(argText(id), argText(elide(relevant->exact)), argText(relevant->grade));
     return blockers;
 }
 

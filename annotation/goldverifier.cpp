@@ -9,6 +9,7 @@
 #include "quotematcher.h"
 #include "regularfile.h"
 #include "textextraction.h"
+#include "metrics/argtext.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -167,8 +168,7 @@ QString VerifyReport::toText() const
     QStringList lines;
     const AnchorCounts &counts = tally.counts;
     lines << tr("verify %1 (version %2, %3 text): %4 spans — exact %5, normalized %6, fuzzy %7, lost %8")
-                 .arg(subject, version, textSource)
-                 .arg(counts.total()).arg(counts.exact).arg(counts.normalized).arg(counts.fuzzy).arg(counts.lost);
+                 .arg(argText(subject), argText(version), argText(textSource), argText(counts.total()), argText(counts.exact), argText(counts.normalized), argText(counts.fuzzy), argText(counts.lost));
     if (actualDigest.isEmpty())
         lines << tr("corpus digest: not checked (a document's text is missing)");
     else if (actualDigest == expectedDigest)

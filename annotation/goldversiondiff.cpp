@@ -1,4 +1,5 @@
 #include "goldversiondiff.h"
+#include "metrics/argtext.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -71,11 +72,7 @@ QString spanText(const GoldVersionDiff::SpanChange &change)
     if (quote.size() > 60)
         quote = quote.left(59) + QChar(0x2026);
     return GoldVersionDiff::tr("%1 p.%2 %3–%4 “%5”")
-        .arg(change.span.documentSha256.left(12))
-        .arg(change.span.page + 1)
-        .arg(change.span.start)
-        .arg(change.span.end)
-        .arg(quote);
+        .arg(argText(change.span.documentSha256.left(12)), argText(change.span.page + 1), argText(change.span.start), argText(change.span.end), argText(quote));
 }
 
 } // namespace
@@ -168,9 +165,7 @@ QString GoldVersionDiff::toText() const
         return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
     lines << tr("%1 → %2: questions %3 added, %4 removed, %5 changed; spans %6 added, %7 removed, %8 regraded")
-                 .arg(from, to)
-                 .arg(added.size()).arg(removed.size()).arg(changed.size())
-                 .arg(spanCount(0)).arg(spanCount(1)).arg(spanCount(2));
+                 .arg(argText(from), argText(to), argText(added.size()), argText(removed.size()), argText(changed.size()), argText(spanCount(0)), argText(spanCount(1)), argText(spanCount(2)));
     for (const QString &id : added)
         lines << QStringLiteral("+ ") + id;
     for (const QString &id : removed)
@@ -178,11 +173,11 @@ QString GoldVersionDiff::toText() const
     for (const ChangedQuestion &change : changed) {
         lines << QStringLiteral("~ %1: %2").arg(change.id, change.fields.join(QStringLiteral(", ")));
         for (const SpanChange &span : change.spansAdded)
-            lines << QStringLiteral("    + ") + tr("span %1, grade %2").arg(spanText(span)).arg(span.span.grade);
+            lines << QStringLiteral("    + ") + tr("span %1, grade %2").arg(argText(spanText(span)), argText(span.span.grade));
         for (const SpanChange &span : change.spansRemoved)
-            lines << QStringLiteral("    - ") + tr("span %1, grade %2").arg(spanText(span)).arg(span.span.grade);
+            lines << QStringLiteral("    - ") + tr("span %1, grade %2").arg(argText(spanText(span)), argText(span.span.grade));
         for (const SpanChange &span : change.spansRegraded)
-            lines << QStringLiteral("    ± ") + tr("span %1, grade %2 → %3").arg(spanText(span)).arg(span.oldGrade).arg(span.span.grade);
+            lines << QStringLiteral("    ± ") + tr("span %1, grade %2 → %3").arg(argText(spanText(span)), argText(span.oldGrade), argText(span.span.grade));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

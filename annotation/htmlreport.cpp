@@ -1,4 +1,5 @@
 #include "htmlreport.h"
+#include "metrics/argtext.h"
 
 #include <QCoreApplication>
 
@@ -53,7 +54,7 @@ HtmlReport::HtmlReport(QString title)
 
 void HtmlReport::heading(const QString &text, int level)
 {
-    m_body += QStringLiteral("<h%1>%2</h%1>\n").arg(level).arg(escape(text));
+    m_body += QStringLiteral("<h%1>%2</h%1>\n").arg(argText(level), argText(escape(text)));
 }
 
 void HtmlReport::paragraph(const QString &text, const QString &cssClass)

@@ -1,6 +1,7 @@
 #include "importfile.h"
 
 #include "regularfile.h"
+#include "metrics/argtext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -37,7 +38,7 @@ QString ImportFile::located(const QString &path, int line, const QString &reason
 {
     if (line <= 0)
         return QStringLiteral("%1: %2").arg(path, reason);
-    return QStringLiteral("%1:%2: %3").arg(path).arg(line).arg(reason);
+    return QStringLiteral("%1:%2: %3").arg(argText(path), argText(line), argText(reason));
 }
 
 Result<QByteArray> ImportFile::readBytes(const QString &path)
@@ -88,9 +89,9 @@ Result<std::vector<ImportFile::JsonLine>> ImportFile::readJsonl(const QString &p
             const bool last = i == lines.size() - 1;
             if (last && !endsWithNewline)
                 return R::failure(located(path, i + 1, tr("the last line is truncated (%1 at byte %2)")
-                                                           .arg(error.errorString()).arg(error.offset + 1)));
+                                                           .arg(argText(error.errorString()), argText(error.offset + 1))));
             return R::failure(located(path, i + 1, tr("malformed JSON: %1 at byte %2")
-                                                       .arg(error.errorString()).arg(error.offset + 1)));
+                                                       .arg(argText(error.errorString()), argText(error.offset + 1))));
         }
         if (!document.isObject())
             return R::failure(located(path, i + 1, tr("expected one JSON object on the line")));

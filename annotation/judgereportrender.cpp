@@ -5,6 +5,7 @@
 #include "metrics/numberformat.h"
 #include "reportjson.h"
 #include "svgchart.h"
+#include "metrics/argtext.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -131,9 +132,9 @@ void judgeHtml(HtmlReport &html, const JudgeEvaluation &e, const JudgeReportData
     if (!e.mayGate)
         html.warning(tr("This judge may not gate anything: it needs κ ≥ %1 and FAIL recall ≥ %2 against humans "
                         "(methodology §11.1).")
-                         .arg(kJudgeKappaGate).arg(kJudgeFailRecallGate));
+                         .arg(argText(kJudgeKappaGate), argText(kJudgeFailRecallGate)));
     html.facts({{tr("Labeled answers"), QString::number(a.items)},
-                {tr("Decided (pass or fail)"), QStringLiteral("%1 (%2)").arg(a.decided).arg(show(a.coverage))},
+                {tr("Decided (pass or fail)"), QStringLiteral("%1 (%2)").arg(argText(a.decided), argText(show(a.coverage)))},
                 {tr("Refusals (counted apart)"), QString::number(a.judgeCounts[3])},
                 {tr("Unknown (counted apart)"), QString::number(a.judgeCounts[2])},
                 {tr("Verdicts without a human label"), QString::number(e.unlabeledVerdicts)},
@@ -171,15 +172,13 @@ void judgeHtml(HtmlReport &html, const JudgeEvaluation &e, const JudgeReportData
         html.raw(SvgChart::reliability(tr("Reliability: P(fail) against the observed share of human FAIL"), points,
                                        tr("mean P(fail) in the bin"), tr("share labeled FAIL by humans")));
         html.paragraph(tr("ECE %1 over %2 answers with a probability (below ~0.05: thresholds on P(fail) are usable).")
-                           .arg(show(e.reliability->expectedCalibrationError)).arg(e.withProbability));
+                           .arg(argText(show(e.reliability->expectedCalibrationError)), argText(e.withProbability)));
     }
     if (e.band && e.escalation) {
         const EscalationOutcome &o = *e.escalation;
         html.paragraph(tr("Escalation band (%1, %2), fitted on %3 answers and reported on the other %4: escalation "
                           "rate %5; %6 auto-pass, %7 auto-fail, %8 escalated; %9 FAIL answers auto-passed.")
-                           .arg(show(e.band->low), show(e.band->high)).arg(e.fitItems).arg(e.reportItems)
-                           .arg(show(o.escalationRate)).arg(o.autoPass).arg(o.autoFail).arg(o.escalated)
-                           .arg(o.missedFail));
+                           .arg(argText(show(e.band->low)), argText(show(e.band->high)), argText(e.fitItems), argText(e.reportItems), argText(show(o.escalationRate)), argText(o.autoPass), argText(o.autoFail), argText(o.escalated), argText(o.missedFail)));
     }
 }
 

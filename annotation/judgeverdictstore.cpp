@@ -4,6 +4,7 @@
 #include "regularfile.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -49,9 +50,9 @@ Result<std::vector<JsonLine>> readJsonLines(const QString &path, const QStringLi
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(text, &error);
         if (error.error != QJsonParseError::NoError)
-            return R::failure(tr("%1:%2: not valid JSON: %3").arg(path).arg(number).arg(error.errorString()));
+            return R::failure(tr("%1:%2: not valid JSON: %3").arg(argText(path), argText(number), argText(error.errorString())));
         if (!document.isObject())
-            return R::failure(tr("%1:%2: not a JSON object").arg(path).arg(number));
+            return R::failure(tr("%1:%2: not a JSON object").arg(argText(path), argText(number)));
         for (const QString &key : document.object().keys()) {
             if (!known.contains(key))
                 unknown.emplace(key, number);
@@ -61,7 +62,7 @@ Result<std::vector<JsonLine>> readJsonLines(const QString &path, const QStringLi
     if (lines.empty())
         return R::failure(tr("%1:1: the file holds no line").arg(path));
     for (const auto &[key, line] : unknown)
-        *warnings << tr("%1:%2: unknown key “%3” ignored").arg(path).arg(line).arg(key);
+        *warnings << tr("%1:%2: unknown key “%3” ignored").arg(argText(path), argText(line), argText(key));
     return lines;
 }
 
@@ -82,14 +83,14 @@ Status readIds(const QString &path, const JsonLine &line, const QHash<QString, Q
     const QJsonValue question = line.object.value(QStringLiteral("question_id"));
     const QJsonValue answer = line.object.value(QStringLiteral("answer_id"));
     if (!question.isString() || question.toString().isEmpty())
-        return Status::failure(tr("%1:%2: “question_id” is missing or not a string").arg(path).arg(line.line));
+        return Status::failure(tr("%1:%2: “question_id” is missing or not a string").arg(argText(path), argText(line.line)));
     if (!answer.isString() || answer.toString().isEmpty())
-        return Status::failure(tr("%1:%2: “answer_id” is missing or not a string").arg(path).arg(line.line));
+        return Status::failure(tr("%1:%2: “answer_id” is missing or not a string").arg(argText(path), argText(line.line)));
     *questionId = question.toString();
     *answerId = answer.toString();
     *questionUuid = uuids.value(*questionId);
     if (questionUuid->isEmpty())
-        return Status::failure(tr("%1:%2: question “%3” is not in this project").arg(path).arg(line.line).arg(*questionId));
+        return Status::failure(tr("%1:%2: question “%3” is not in this project").arg(argText(path), argText(line.line), argText(*questionId)));
     return Status::success();
 }
 
@@ -101,26 +102,26 @@ Result<JudgeVerdictRecord> readVerdict(const QString &path, const JsonLine &line
         return R::failure(ids.error());
     const QJsonObject &object = line.object;
     if (!judgeVerdictFromKey(object.value(QStringLiteral("verdict")).toString(), &record.verdict))
-        return R::failure(tr("%1:%2: “verdict” must be “pass”, “fail”, “unknown” or “refusal”").arg(path).arg(line.line));
+        return R::failure(tr("%1:%2: “verdict” must be “pass”, “fail”, “unknown” or “refusal”").arg(argText(path), argText(line.line)));
     const QJsonValue probability = object.value(QStringLiteral("probability"));
     if (probability.isDouble()) {
         const double p = probability.toDouble();
         if (!(p >= 0.0 && p <= 1.0))
-            return R::failure(tr("%1:%2: “probability” %3 lies outside [0, 1]").arg(path).arg(line.line).arg(p));
+            return R::failure(tr("%1:%2: “probability” %3 lies outside [0, 1]").arg(argText(path), argText(line.line), argText(p)));
         record.probability = p;
     } else if (!probability.isUndefined() && !probability.isNull()) {
-        return R::failure(tr("%1:%2: “probability” is not a number").arg(path).arg(line.line));
+        return R::failure(tr("%1:%2: “probability” is not a number").arg(argText(path), argText(line.line)));
     }
     record.judgeModel = object.value(QStringLiteral("judge_model")).toString();
     if (record.judgeModel.isEmpty())
-        return R::failure(tr("%1:%2: “judge_model” is missing or not a string").arg(path).arg(line.line));
+        return R::failure(tr("%1:%2: “judge_model” is missing or not a string").arg(argText(path), argText(line.line)));
     record.rubricSha256 = object.value(QStringLiteral("rubric_sha256")).toString().toLower();
     static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{64}$"));
     if (!sha.match(record.rubricSha256).hasMatch())
-        return R::failure(tr("%1:%2: “rubric_sha256” is missing or not 64 hex digits").arg(path).arg(line.line));
+        return R::failure(tr("%1:%2: “rubric_sha256” is missing or not 64 hex digits").arg(argText(path), argText(line.line)));
     const QJsonValue justification = object.value(QStringLiteral("justification"));
     if (!justification.isUndefined() && !justification.isString() && !justification.isNull())
-        return R::failure(tr("%1:%2: “justification” is not a string").arg(path).arg(line.line));
+        return R::failure(tr("%1:%2: “justification” is not a string").arg(argText(path), argText(line.line)));
     record.justification = justification.toString();
     return record;
 }
@@ -184,9 +185,7 @@ Result<VerdictImportReport> JudgeVerdictStore::importVerdicts(const QString &pat
                             + record->questionUuid + QChar(0x1f) + record->answerId;
         if (seen.contains(key))
             return R::failure(tr("%1:%2: a second verdict of judge %3 on answer %4 of question %5 (first on line %6)")
-                                  .arg(path).arg(line.line)
-                                  .arg(record->judgeModel, record->answerId, record->questionId)
-                                  .arg(seen.value(key)));
+                                  .arg(argText(path), argText(line.line), argText(record->judgeModel), argText(record->answerId), argText(record->questionId), argText(seen.value(key))));
         seen.insert(key, line.line);
         if (record->probability
             && ((record->verdict == JudgeVerdict::Pass && *record->probability > 0.5)
@@ -197,7 +196,7 @@ Result<VerdictImportReport> JudgeVerdictStore::importVerdicts(const QString &pat
     if (report.probabilityAgainstVerdict > 0)
         report.warnings << tr("%1: %2 verdict(s) disagree with their probability; “probability” is read as the "
                               "probability that the answer fails")
-                               .arg(path).arg(report.probabilityAgainstVerdict);
+                               .arg(argText(path), argText(report.probabilityAgainstVerdict));
 
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
@@ -220,11 +219,11 @@ Result<VerdictImportReport> JudgeVerdictStore::importVerdicts(const QString &pat
                        {batch, record.questionUuid, record.answerId, judgeVerdictKey(record.verdict),
                         record.probability ? QVariant(*record.probability) : QVariant(), record.judgeModel,
                         record.rubricSha256, sql::text(record.justification), source, lineNumber, now}))
-            return R::failure(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(sql::errorText(insert.lastError())));
+            return R::failure(tr("%1:%2: %3").arg(argText(path), argText(lineNumber), argText(sql::errorText(insert.lastError()))));
         ++report.imported;
     }
     m_store.audit(m_actor, QStringLiteral("judge.import"), QStringLiteral("judge_verdicts"), batch,
-                  QStringLiteral("%1 verdicts from %2").arg(report.imported).arg(source));
+                  QStringLiteral("%1 verdicts from %2").arg(argText(report.imported), argText(source)));
     if (!transaction.commit())
         return R::failure(transaction.error());
     return report;
@@ -248,12 +247,12 @@ Result<VerdictImportReport> JudgeVerdictStore::importCalibration(const QString &
             return R::failure(ids.error());
         const QString verdict = line.object.value(QStringLiteral("verdict")).toString();
         if (verdict != QLatin1String("pass") && verdict != QLatin1String("fail"))
-            return R::failure(tr("%1:%2: a human “verdict” must be “pass” or “fail”").arg(path).arg(line.line));
+            return R::failure(tr("%1:%2: a human “verdict” must be “pass” or “fail”").arg(argText(path), argText(line.line)));
         record.label = verdict == QLatin1String("fail") ? HumanLabel::Fail : HumanLabel::Pass;
         const QString key = record.questionUuid + QChar(0x1f) + record.answerId;
         if (seen.contains(key))
             return R::failure(tr("%1:%2: a second label of answer %3 of question %4 (first on line %5)")
-                                  .arg(path).arg(line.line).arg(record.answerId, record.questionId).arg(seen.value(key)));
+                                  .arg(argText(path), argText(line.line), argText(record.answerId), argText(record.questionId), argText(seen.value(key))));
         seen.insert(key, line.line);
         records.emplace_back(line.line, record);
     }
@@ -274,7 +273,7 @@ Result<VerdictImportReport> JudgeVerdictStore::importCalibration(const QString &
                        {record.questionUuid, record.answerId,
                         record.label == HumanLabel::Fail ? QStringLiteral("fail") : QStringLiteral("pass"), source,
                         lineNumber, now}))
-            return R::failure(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(sql::errorText(insert.lastError())));
+            return R::failure(tr("%1:%2: %3").arg(argText(path), argText(lineNumber), argText(sql::errorText(insert.lastError()))));
         ++report.imported;
     }
     m_store.audit(m_actor, QStringLiteral("judge.calibration"), QStringLiteral("human_verdicts"), source,

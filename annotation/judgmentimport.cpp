@@ -12,6 +12,7 @@
 #include "rubricstore.h"
 #include "spanresolver.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -77,7 +78,7 @@ bool Planner::checkUuid(int line, const JudgmentRecord &record, const Question &
     if (record.uuid.isEmpty())
         return true;
     if (const auto it = m_uuidLines.constFind(record.uuid); it != m_uuidLines.constEnd()) {
-        *error = JudgmentImport::tr("uuid %1 appears twice (first on line %2)").arg(record.uuid).arg(*it);
+        *error = JudgmentImport::tr("uuid %1 appears twice (first on line %2)").arg(argText(record.uuid), argText(*it));
         return false;
     }
     m_uuidLines.insert(record.uuid, line);
@@ -99,7 +100,7 @@ bool Planner::checkUnanswerable(int line, const JudgmentRecord &record, qint64 q
     const QString key = record.annotator + QLatin1Char('\n') + record.questionId;
     if (const auto it = m_unanswerableLines.constFind(key); it != m_unanswerableLines.constEnd()) {
         *error = JudgmentImport::tr("“%1” marks question “%2” unanswerable twice (first on line %3)")
-                     .arg(record.annotator, record.questionId).arg(*it);
+                     .arg(argText(record.annotator), argText(record.questionId), argText(*it));
         return false;
     }
     m_unanswerableLines.insert(key, line);
@@ -295,7 +296,7 @@ Result<JudgmentImport::Report> JudgmentImport::run(const ProjectStore &store, co
         return R::failure(error);
     if (report.imported > 0)
         store.audit(actor, QStringLiteral("judgments.import"), QStringLiteral("file"), QFileInfo(path).fileName(),
-                    QStringLiteral("%1 labels, %2 skipped").arg(report.imported).arg(report.skipped));
+                    QStringLiteral("%1 labels, %2 skipped").arg(argText(report.imported), argText(report.skipped)));
     if (!transaction.commit())
         return R::failure(ImportFile::located(path, 0, transaction.error()));
     return report;

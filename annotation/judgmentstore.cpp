@@ -4,6 +4,7 @@
 #include "spanrows.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 namespace touchstone {
 
@@ -249,7 +250,7 @@ Status JudgmentStore::setGrade(qint64 judgmentId, int grade) const
     if (judgment && judgment->kind == JudgmentKind::Unanswerable)
         return Status::failure(tr("an “unanswerable” label has no grade"));
     return update(judgmentId, QStringLiteral("grade"), grade, QStringLiteral("judgment.grade"),
-                  QStringLiteral("%1 -> %2").arg(judgment ? judgment->grade : -1).arg(grade));
+                  QStringLiteral("%1 -> %2").arg(argText(judgment ? judgment->grade : -1), argText(grade)));
 }
 
 Status JudgmentStore::setNote(qint64 judgmentId, const QString &note) const
@@ -274,7 +275,7 @@ Status JudgmentStore::setSpan(qint64 judgmentId, const SpanAnchor &span) const
     QSqlQuery touch(database);
     sql::exec(touch, QStringLiteral("UPDATE judgments SET updated_at = ? WHERE id = ?"), {sql::now(), judgmentId});
     m_store.audit(m_actor, QStringLiteral("judgment.span"), QStringLiteral("judgment"), judgment->uuid,
-                  QStringLiteral("%1-%2 -> %3-%4").arg(judgment->span->start).arg(judgment->span->end).arg(span.start).arg(span.end));
+                  QStringLiteral("%1-%2 -> %3-%4").arg(argText(judgment->span->start), argText(judgment->span->end), argText(span.start), argText(span.end)));
     if (!transaction.commit())
         return Status::failure(transaction.error());
     return Status::success();
@@ -352,7 +353,7 @@ Status JudgmentStore::overwrite(const Judgment &incoming) const
                     existing->id}))
         return Status::failure(sql::errorText(update.lastError()));
     m_store.audit(m_actor, QStringLiteral("judgment.merge"), QStringLiteral("judgment"), incoming.uuid,
-                  QStringLiteral("grade %1 -> %2").arg(existing->grade).arg(incoming.grade));
+                  QStringLiteral("grade %1 -> %2").arg(argText(existing->grade), argText(incoming.grade)));
     if (!transaction.commit())
         return Status::failure(transaction.error());
     return Status::success();

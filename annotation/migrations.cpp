@@ -2,6 +2,7 @@
 #include "sqlhelpers.h"
 
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QDateTime>
 #include <QSqlError>
@@ -425,7 +426,7 @@ Status Migrations::apply(QSqlDatabase database)
         return Status::failure(error);
     if (current > latestVersion())
         return Status::failure(tr("the project was written by a newer Touchstone (schema %1; this one knows %2)")
-                                   .arg(current).arg(latestVersion()));
+                                   .arg(argText(current), argText(latestVersion())));
     if (current == 0) {
         QSqlQuery create(database);
         if (!create.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations ("
@@ -442,7 +443,7 @@ Status Migrations::apply(QSqlDatabase database)
             return Status::failure(transaction.error());
         if (!execAll(database, migration.statements, &error))
             return Status::failure(tr("migration %1 (%2) failed: %3")
-                                       .arg(migration.version).arg(QString::fromUtf8(migration.name), error));
+                                       .arg(argText(migration.version), argText(QString::fromUtf8(migration.name)), argText(error)));
         QSqlQuery record(database);
         record.prepare(QStringLiteral("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)"));
         record.addBindValue(migration.version);
@@ -450,8 +451,7 @@ Status Migrations::apply(QSqlDatabase database)
         record.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         if (!record.exec() || !transaction.commit())
             return Status::failure(tr("migration %1 could not be recorded: %2")
-                                       .arg(migration.version)
-                                       .arg(sql::errorText(record.lastError()) + transaction.error()));
+                                       .arg(argText(migration.version), argText(sql::errorText(record.lastError()) + transaction.error())));
     }
     return Status::success();
 }

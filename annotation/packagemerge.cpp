@@ -16,6 +16,7 @@
 #include "spanresolver.h"
 #include "textextraction.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -268,7 +269,7 @@ bool Merger::planReturned()
     for (const Rubric &rubric : m_package.rubrics) {
         if (!rubrics.bySha256(rubric.sha256))
             return refuse(PackageMerge::tr("rubric %1 (version %2) is not one of the project's; a returned package "
-                                           "cannot change the rubric").arg(rubric.sha256.left(12)).arg(rubric.version));
+                                           "cannot change the rubric").arg(argText(rubric.sha256.left(12)), argText(rubric.version)));
     }
     // Documents may be new: an annotator may add a PDF the question needs
     // (its labels are still on the questions issued).
@@ -510,7 +511,7 @@ Result<PackageMerge::Report> run(const ProjectStore &store, const Package &packa
     if (applied && merger.report().changed())
         store.audit(actor, QStringLiteral("package.import"), QStringLiteral("annotator"), package.annotator.uuid,
                     QStringLiteral("%1 added, %2 updated")
-                        .arg(merger.report().judgmentsAdded).arg(merger.report().judgmentsUpdated));
+                        .arg(argText(merger.report().judgmentsAdded), argText(merger.report().judgmentsUpdated)));
     if (!applied || !transaction.commit()) {
         const QString error = applied ? transaction.error() : merger.error();
         transaction.rollback();

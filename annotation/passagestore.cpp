@@ -4,6 +4,7 @@
 #include "spanrows.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 namespace touchstone {
 
@@ -93,7 +94,7 @@ Result<int> PassageStore::enqueue(qint64 questionId, const std::vector<SpanAncho
         ++added;
     }
     m_store.audit(m_actor, QStringLiteral("passage.enqueue"), QStringLiteral("question"), QString::number(questionId),
-                  QStringLiteral("%1 from %2").arg(added).arg(source));
+                  QStringLiteral("%1 from %2").arg(argText(added), argText(source)));
     if (!transaction.commit())
         return Result<int>::failure(transaction.error());
     return added;

@@ -4,6 +4,7 @@
 #include "migrations.h"
 #include "outputtarget.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -215,7 +216,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
             store->m_lock->getLockInfo(&pid, &host, &application);
             if (access == Access::ReadWrite || store->m_lock->error() != QLockFile::LockFailedError)
                 return R::failure(tr("%1: the project is open in another Touchstone (process %2 on %3)")
-                                      .arg(folder).arg(pid).arg(host));
+                                      .arg(argText(folder), argText(pid), argText(host)));
             store->m_lock.reset();
             store->m_readOnly = true;
         }
@@ -270,11 +271,11 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
         // Newer: no read-write open will help (it refuses too); older: one will.
         if (version > Migrations::latestVersion())
             return R::failure(tr("%1: the project was written by a newer Touchstone (schema %2; this one knows %3)")
-                                  .arg(folder).arg(version).arg(Migrations::latestVersion()));
+                                  .arg(argText(folder), argText(version), argText(Migrations::latestVersion())));
         if (version != Migrations::latestVersion())
             return R::failure(tr("%1: the project has schema %2 and this Touchstone %3; open it once read-write "
                                  "to upgrade it")
-                                  .arg(folder).arg(version).arg(Migrations::latestVersion()));
+                                  .arg(argText(folder), argText(version), argText(Migrations::latestVersion())));
     }
     QSqlQuery id(database);
     id.exec(QStringLiteral("SELECT value FROM project_info WHERE key = 'project_id'"));
@@ -299,8 +300,7 @@ Status ProjectStore::checkIntegrity() const
 QString ProjectStore::connectionName() const
 {
     return QStringLiteral("touchstone-%1-%2")
-        .arg(m_instanceKey)
-        .arg(quintptr(QThread::currentThreadId()));
+        .arg(argText(m_instanceKey), argText(quintptr(QThread::currentThreadId())));
 }
 
 QSqlDatabase ProjectStore::database() const

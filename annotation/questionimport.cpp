@@ -6,6 +6,7 @@
 #include "projectstore.h"
 #include "questionstore.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QDate>
 #include <QFileInfo>
@@ -54,7 +55,7 @@ bool readNuggets(const QJsonValue &value, std::vector<Nugget> *nuggets, QString 
         Nugget nugget;
         if (!row.text(QStringLiteral("text"), &nugget.text, true)
             || !row.boolean(QStringLiteral("vital"), &nugget.vital, false)) {
-            *error = QuestionImport::tr("nugget %1: %2").arg(i + 1).arg(row.error());
+            *error = QuestionImport::tr("nugget %1: %2").arg(argText(i + 1), argText(row.error()));
             return false;
         }
         if (nugget.text.trimmed().isEmpty()) {
@@ -225,7 +226,7 @@ Result<QuestionImport::Parsed> QuestionImport::readCsv(const QString &path, cons
         const CsvReader::Record &record = csv.records[r];
         if (record.fields.size() != columns.size())
             return R::failure(ImportFile::located(path, record.line, tr("the row has %1 fields, the header %2")
-                                                                         .arg(record.fields.size()).arg(columns.size())));
+                                                                         .arg(argText(record.fields.size()), argText(columns.size()))));
         QJsonObject object;
         for (int c = 0; c < columns.size(); ++c) {
             if (!knownKeys().contains(columns[c]) || record.fields[c].isEmpty())
@@ -258,7 +259,7 @@ Result<QuestionImport::Parsed> QuestionImport::read(const QString &path, Format 
     for (const Row &row : parsed->rows) {
         if (const auto it = firstLine.constFind(row.question.externalId); it != firstLine.constEnd())
             return Result<Parsed>::failure(ImportFile::located(
-                path, row.line, tr("duplicate id “%1” (first on line %2)").arg(row.question.externalId).arg(*it)));
+                path, row.line, tr("duplicate id “%1” (first on line %2)").arg(argText(row.question.externalId), argText(*it))));
         firstLine.insert(row.question.externalId, row.line);
     }
     if (!parsed->ignoredKeys.isEmpty())

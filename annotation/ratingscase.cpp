@@ -1,6 +1,7 @@
 #include "ratingscase.h"
 
 #include "agreementunits.h"
+#include "metrics/argtext.h"
 
 #include <QJsonArray>
 
@@ -30,9 +31,7 @@ std::vector<Column> passageColumns(const ProjectLabels &labels, const AgreementF
             if (unit.kind == QuestionUnits::Item::Kind::Highlight) {
                 const LabelDocument *document = labels.document(unit.documentId);
                 column.id = QStringLiteral("%1/%2@%3-%4")
-                                .arg(question.externalId, document ? document->sha256.left(12) : QString::number(unit.documentId))
-                                .arg(unit.start)
-                                .arg(unit.end);
+                                .arg(argText(question.externalId), argText(document ? document->sha256.left(12) : QString::number(unit.documentId)), argText(unit.start), argText(unit.end));
             } else {
                 const LabelPassage *passage = labels.passage(unit.passageId);
                 column.id = question.externalId + QLatin1Char('/') + (passage ? passage->uuid : QString::number(unit.passageId));

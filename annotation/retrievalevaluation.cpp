@@ -1,6 +1,7 @@
 #include "retrievalevaluation.h"
 
 #include "metrics/numberformat.h"
+#include "metrics/argtext.h"
 
 #include <algorithm>
 #include <map>
@@ -163,7 +164,7 @@ QString EvaluationSettings::key() const
     for (const long k : cutoffs)
         ks << QString::number(k);
     return QStringLiteral("gain=%1;relevance=%2;cutoffs=%3")
-        .arg(gainFunctionName(gain)).arg(relevanceLevel).arg(ks.join(QLatin1Char(',')));
+        .arg(argText(gainFunctionName(gain)), argText(relevanceLevel), argText(ks.join(QLatin1Char(','))));
 }
 
 void EvaluationSettings::normalize()
@@ -281,15 +282,11 @@ void RetrievalEvaluation::summarize(RunEvaluation &evaluation)
     if (overall.judgedWarning)
         evaluation.warnings << tr("judged@%1 is %2 (below %3): metrics of this run are suspect until its holes are "
                                   "judged (methodology §3.6)")
-                                   .arg(kJudgedWarningK)
-                                   .arg(QString::fromLatin1(formatFixed(*overall.judgedAtWarningK, 3)))
-                                   .arg(kJudgedWarningLevel);
+                                   .arg(argText(kJudgedWarningK), argText(QString::fromLatin1(formatFixed(*overall.judgedAtWarningK, 3))), argText(kJudgedWarningLevel));
     for (const GroupSummary &group : evaluation.strata) {
         if (group.judgedWarning)
             evaluation.warnings << tr("stratum %1: judged@%2 is %3 (below %4)")
-                                       .arg(group.stratum).arg(kJudgedWarningK)
-                                       .arg(QString::fromLatin1(formatFixed(*group.judgedAtWarningK, 3)))
-                                       .arg(kJudgedWarningLevel);
+                                       .arg(argText(group.stratum), argText(kJudgedWarningK), argText(QString::fromLatin1(formatFixed(*group.judgedAtWarningK, 3))), argText(kJudgedWarningLevel));
     }
     if (overall.withoutResults > 0)
         evaluation.warnings << tr("%n answerable question(s) have no retrieved item; they are scored on an empty "

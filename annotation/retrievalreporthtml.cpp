@@ -4,6 +4,7 @@
 #include "metrics/numberformat.h"
 #include "retrievalreport.h"
 #include "svgchart.h"
+#include "metrics/argtext.h"
 
 #include <algorithm>
 
@@ -148,7 +149,7 @@ void comparisons(HtmlReport &html, const RetrievalReportInput &input)
                         show(stats.meanB), signedShow(stats.bootstrap.delta),
                         interval(stats.bootstrap.intervalLow, stats.bootstrap.intervalHigh), show(stats.bootstrap.p, 4),
                         show(comparison.adjustedP, 4),
-                        QStringLiteral("%1 / %2 / %3").arg(counts.wins).arg(counts.losses).arg(counts.ties),
+                        QStringLiteral("%1 / %2 / %3").arg(argText(counts.wins), argText(counts.losses), argText(counts.ties)),
                         show(stats.minimumDetectableEffect), gateVerdictName(stats.gate.verdict)});
     }
     html.table(headers, rows, {false, false, true, true, true, true, false, true, true, false, true, false});
@@ -161,7 +162,7 @@ void comparisons(HtmlReport &html, const RetrievalReportInput &input)
         html.raw(SvgChart::sortedDeltas(tr("Per-question %1 delta, sorted").arg(comparison.metric), deltas, boot.delta,
                                         boot.intervalLow, boot.intervalHigh,
                                         tr("%1 wins, %2 losses, %3 ties (band: 95% interval of the mean delta)")
-                                            .arg(boot.counts.wins).arg(boot.counts.losses).arg(boot.counts.ties)));
+                                            .arg(argText(boot.counts.wins), argText(boot.counts.losses), argText(boot.counts.ties))));
         std::vector<QStringList> strataRows;
         for (const StratumComparison &stratum : comparison.strata) {
             if (!stratum.stats) {
@@ -172,7 +173,7 @@ void comparisons(HtmlReport &html, const RetrievalReportInput &input)
             const PairedBootstrapResult &b = stratum.stats->bootstrap;
             strataRows.push_back({stratum.stratum, QString::number(stratum.n), signedShow(b.delta),
                                   interval(b.intervalLow, b.intervalHigh),
-                                  QStringLiteral("%1 / %2 / %3").arg(b.counts.wins).arg(b.counts.losses).arg(b.counts.ties),
+                                  QStringLiteral("%1 / %2 / %3").arg(argText(b.counts.wins), argText(b.counts.losses), argText(b.counts.ties)),
                                   gateVerdictName(stratum.stats->gate.verdict)});
         }
         html.table({tr("Stratum"), tr("n"), tr("Delta"), tr("95% interval"), tr("Wins / losses / ties"), tr("Gate")},
@@ -193,7 +194,7 @@ void rerank(HtmlReport &html, const RetrievalReportInput &input)
         any = true;
         const RerankMovement &movement = *run.overall.rerank;
         html.raw(SvgChart::stackedBar(tr("%1: relevant passage in the top %2 before and after reranking")
-                                          .arg(run.runName).arg(run.settings.rerankK),
+                                          .arg(argText(run.runName), argText(run.settings.rerankK)),
                                       {tr("rescued"), tr("broke"), tr("kept"), tr("missed both")},
                                       {movement.rescued, movement.broke, movement.kept, movement.missedBoth}));
     }
@@ -225,7 +226,7 @@ void worstQuestions(HtmlReport &html, const RetrievalReportInput &input)
                     QStringLiteral("recall@10"), QStringLiteral("judged@10")},
                    rows, {false, false, true, true, true, true},
                    tr("%1: %2 of %3 answerable questions (every question is in the CSV and JSON)")
-                       .arg(run.runName).arg(rows.size()).arg(answerable.size()));
+                       .arg(argText(run.runName), argText(rows.size()), argText(answerable.size())));
     }
 }
 

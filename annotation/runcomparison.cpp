@@ -1,6 +1,7 @@
 #include "runcomparison.h"
 
 #include "metrics/holmcorrection.h"
+#include "metrics/argtext.h"
 
 #include <map>
 
@@ -96,7 +97,7 @@ Result<RunComparison> RunComparator::compare(const RunEvaluation &baseline, cons
     for (const RunEvaluation *evaluation : {&baseline, &candidate}) {
         if (evaluation->overall.judgedWarning)
             comparison.warnings << tr("%1: judged@10 below %2, its numbers are suspect")
-                                       .arg(evaluation->runName).arg(kJudgedWarningLevel);
+                                       .arg(argText(evaluation->runName), argText(kJudgedWarningLevel));
     }
     return comparison;
 }

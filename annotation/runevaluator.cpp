@@ -10,6 +10,7 @@
 #include "sqlitebulkinsert.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QCryptographicHash>
 #include <QJsonObject>
@@ -131,8 +132,7 @@ GradedPool RunEvaluator::gradedPool() const
                                     query.value(5).toInt()};
         pool.byQuestion[uuid].push_back(passage);
         hash.addData(QStringLiteral("%1\t%2\t%3\t%4\t%5\n")
-                         .arg(uuid, query.value(2).toString())
-                         .arg(passage.start).arg(passage.end).arg(passage.maxGrade)
+                         .arg(argText(uuid), argText(query.value(2).toString()), argText(passage.start), argText(passage.end), argText(passage.maxGrade))
                          .toUtf8());
     }
     pool.sha256 = QString::fromLatin1(hash.result().toHex());
@@ -145,8 +145,7 @@ Result<RunEvaluation> RunEvaluator::compute(const RunInfo &run, const GoldSet &g
 {
     if (lists.size() != gold.questions.size())
         return Result<RunEvaluation>::failure(
-            tr("run %1 holds %2 questions, version %3 has %4").arg(run.name).arg(lists.size()).arg(gold.version)
-                .arg(gold.questions.size()));
+            tr("run %1 holds %2 questions, version %3 has %4").arg(argText(run.name), argText(lists.size()), argText(gold.version), argText(gold.questions.size())));
     RunEvaluation evaluation;
     fillInstrument(evaluation, run, gold, settings, pool.sha256);
     for (size_t q = 0; q < gold.questions.size(); ++q) {
@@ -358,7 +357,7 @@ Result<std::vector<RunHole>> RunEvaluator::holes(const RunInfo &run, int k) cons
                 const HitStatus status = judgments[i].status;
                 if (status != HitStatus::Unjudged && status != HitStatus::Pending)
                     continue;
-                const QString key = QStringLiteral("%1/%2/%3").arg(top[i].documentId).arg(top[i].start).arg(top[i].end);
+                const QString key = QStringLiteral("%1/%2/%3").arg(argText(top[i].documentId), argText(top[i].start), argText(top[i].end));
                 if (seen.contains(key))
                     continue;
                 seen.insert(key);
@@ -406,7 +405,7 @@ Result<HoleQueueReport> RunEvaluator::queueHoles(const RunInfo &run, const std::
             }
             auto anchor = SpanAnchor::fromRange(text->second, hole->documentId, hole->start, hole->end);
             if (!anchor) {
-                report.skipped << tr("question %1, rank %2: %3").arg(hole->externalId).arg(hole->rank).arg(anchor.error());
+                report.skipped << tr("question %1, rank %2: %3").arg(argText(hole->externalId), argText(hole->rank), argText(anchor.error()));
                 continue;
             }
             spans.push_back(*anchor);

@@ -3,6 +3,7 @@
 #include "flatjsonline.h"
 #include "regularfile.h"
 #include "reportjson.h"
+#include "metrics/argtext.h"
 
 #include <QFile>
 #include <QHash>
@@ -131,7 +132,7 @@ bool readDocumentAndRange(const FlatJsonLine &object, int line, Chunk &chunk, Ru
         if (!integerValue(object, start, 0, &item.start) || !integerValue(object, end, 0, &item.end))
             return chunk.fail(line, tr("“start” and “end” must be integers of at least 0"));
         if (item.end <= item.start)
-            return chunk.fail(line, tr("“end” (%1) must be greater than “start” (%2)").arg(item.end).arg(item.start));
+            return chunk.fail(line, tr("“end” (%1) must be greater than “start” (%2)").arg(argText(item.end), argText(item.start)));
     }
     const QLatin1String text("text");
     if (object.has(text)) {
@@ -243,7 +244,7 @@ void mergeChunks(Chunk (&chunks)[2], RunFile &run)
             unknownKeys.emplace(key, line);
     }
     for (const auto &[key, line] : unknownKeys)
-        run.warnings << tr("%1:%2: unknown key “%3” ignored").arg(run.path).arg(line).arg(key);
+        run.warnings << tr("%1:%2: unknown key “%3” ignored").arg(argText(run.path), argText(line), argText(key));
 }
 
 // Every item of a JSONL run is a passage, or every item a whole document.
@@ -258,9 +259,7 @@ Status checkLevel(RunFile &run)
         if (isPassage(item) != passage)
             return Status::failure(tr("%1:%2: a run is either document level or passage level; line %3 gives %4, "
                                       "this line %5")
-                                       .arg(run.path).arg(item.line).arg(run.items.front().line)
-                                       .arg(passage ? tr("a passage") : tr("a whole document"),
-                                            passage ? tr("a whole document") : tr("a passage")));
+                                       .arg(argText(run.path), argText(item.line), argText(run.items.front().line), argText(passage ? tr("a passage") : tr("a whole document")), argText(passage ? tr("a whole document") : tr("a passage"))));
     }
     return Status::success();
 }
@@ -324,7 +323,7 @@ Status RunFileReader::parseJsonl(const QByteArray &bytes, RunFile &run)
         second.join();
     for (const Chunk &chunk : chunks) {
         if (!chunk.error.isEmpty())
-            return Status::failure(QStringLiteral("%1:%2: %3").arg(run.path).arg(chunk.errorLine).arg(chunk.error));
+            return Status::failure(QStringLiteral("%1:%2: %3").arg(argText(run.path), argText(chunk.errorLine), argText(chunk.error)));
     }
     run.config = chunks[0].config;
     mergeChunks(chunks, run);
@@ -346,12 +345,12 @@ Status RunFileReader::parseTrec(const QByteArray &bytes, RunFile &run)
         const QList<QByteArray> fields = text.split(' ');
         if (fields.size() < 6)
             return Status::failure(tr("%1:%2: expected 6 fields “qid Q0 docno rank score tag”, found %3")
-                                       .arg(run.path).arg(line).arg(fields.size()));
+                                       .arg(argText(run.path), argText(line), argText(fields.size())));
         bool ok = false;
         const double score = fields.at(4).toDouble(&ok);
         if (!ok || std::isnan(score))
             return Status::failure(tr("%1:%2: the score “%3” is not a number")
-                                       .arg(run.path).arg(line).arg(QString::fromUtf8(fields.at(4))));
+                                       .arg(argText(run.path), argText(line), argText(QString::fromUtf8(fields.at(4)))));
         RunFileItem item;
         item.line = line;
         item.question = chunk.intern(fields.at(0), line, true);
@@ -360,8 +359,7 @@ Status RunFileReader::parseTrec(const QByteArray &bytes, RunFile &run)
         const quint64 pair = (quint64(quint32(item.question)) << 32) | quint32(item.document);
         if (seen.contains(pair))
             return Status::failure(tr("%1:%2: document “%3” is listed twice for question %4")
-                                       .arg(run.path).arg(line)
-                                       .arg(chunk.documentRefs.at(item.document), chunk.questionIds.at(item.question)));
+                                       .arg(argText(run.path), argText(line), argText(chunk.documentRefs.at(item.document)), argText(chunk.questionIds.at(item.question))));
         seen.insert(pair);
         run.tag = QString::fromUtf8(fields.at(5));
         chunk.items.push_back(item);
@@ -414,8 +412,7 @@ Status RunFileReader::checkRanks(RunFile &run)
             const RunFileItem &item = run.items[size_t(order[i])];
             const int later = std::max(item.line, run.items[size_t(order[i - 1])].line);
             return Status::failure(tr("%1:%2: rank %3 is given twice for question %4 (%5 list)")
-                                       .arg(run.path).arg(later).arg(item.rank)
-                                       .arg(run.questionIds.at(item.question), runStageKey(item.stage)));
+                                       .arg(argText(run.path), argText(later), argText(item.rank), argText(run.questionIds.at(item.question)), argText(runStageKey(item.stage))));
         }
     }
     run.hasPrererank = std::any_of(run.items.begin(), run.items.end(),

@@ -9,6 +9,7 @@
 #include "sqlitebulkinsert.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -82,8 +83,7 @@ Status resolveRefs(const RunFile &file, const GoldSet &gold, const ProjectStore 
         const auto found = questionIndex.constFind(file.questionIds.at(i));
         if (found == questionIndex.cend())
             return Status::failure(tr("%1:%2: question “%3” is not in golden-set version %4")
-                                       .arg(file.path).arg(file.questionLines[size_t(i)])
-                                       .arg(file.questionIds.at(i), gold.version));
+                                       .arg(argText(file.path), argText(file.questionLines[size_t(i)]), argText(file.questionIds.at(i)), argText(gold.version)));
         resolved.questionOfRef.push_back(found.value());
     }
     const DocumentStore documents(store);
@@ -92,7 +92,7 @@ Status resolveRefs(const RunFile &file, const GoldSet &gold, const ProjectStore 
         if (!document)
             return Status::failure(tr("%1:%2: document “%3” is not in this project (give its sha256 or the id "
                                       "given at ingest)")
-                                       .arg(file.path).arg(file.documentLines[size_t(i)]).arg(file.documentRefs.at(i)));
+                                       .arg(argText(file.path), argText(file.documentLines[size_t(i)]), argText(file.documentRefs.at(i))));
         resolved.documentOfRef.push_back(document->id);
         resolved.codePointsOfRef.push_back(document->codePoints);
         resolved.shaOfRef.push_back(document->sha256);
@@ -110,28 +110,25 @@ Status placeItems(RunFile &file, const Resolved &resolved, const ProjectStore &s
         const qint64 document = resolved.documentOfRef[size_t(item.document)];
         const int size = resolved.codePointsOfRef[size_t(item.document)];
         if (file.level == RunLevel::Document) {
-            const QString key = QStringLiteral("%1/%2/%3").arg(item.question).arg(int(item.stage)).arg(document);
+            const QString key = QStringLiteral("%1/%2/%3").arg(argText(item.question), argText(int(item.stage)), argText(document));
             if (seenDocuments.contains(key))
                 return Status::failure(tr("%1:%2: document %3 is listed twice for question %4")
-                                           .arg(file.path).arg(item.line)
-                                           .arg(resolved.shaOfRef[size_t(item.document)], file.questionIds.at(item.question)));
+                                           .arg(argText(file.path), argText(item.line), argText(resolved.shaOfRef[size_t(item.document)]), argText(file.questionIds.at(item.question))));
             seenDocuments.insert(key);
             continue;
         }
         if (item.start >= 0) {
             if (item.end > size)
                 return Status::failure(tr("%1:%2: end %3 lies past the end of document %4 (%5 code points)")
-                                           .arg(file.path).arg(item.line).arg(item.end)
-                                           .arg(file.documentRefs.at(item.document)).arg(size));
+                                           .arg(argText(file.path), argText(item.line), argText(item.end), argText(file.documentRefs.at(item.document)), argText(size)));
             continue;
         }
         const auto match = anchoring.find(document, item.text, item.pageHint);
         if (!match)
-            return Status::failure(QStringLiteral("%1:%2: %3").arg(file.path).arg(item.line).arg(match.error()));
+            return Status::failure(QStringLiteral("%1:%2: %3").arg(argText(file.path), argText(item.line), argText(match.error())));
         if (!match->found)
             return Status::failure(tr("%1:%2: the passage text cannot be anchored in document %3: %4")
-                                       .arg(file.path).arg(item.line)
-                                       .arg(file.documentRefs.at(item.document), match->reason));
+                                       .arg(argText(file.path), argText(item.line), argText(file.documentRefs.at(item.document)), argText(match->reason)));
         item.start = match->start;
         item.end = match->end;
         ++report.anchoredFromText;
@@ -368,7 +365,7 @@ Result<RunImportReport> RunImporter::import(RunFile file, const RunImportOptions
         return R::failure(sql::errorText(hash.lastError()));
     m_store.audit(m_actor, QStringLiteral("run.import"), QStringLiteral("run"), report.run.uuid,
                   QStringLiteral("%1 (%2 items, version %3)")
-                      .arg(report.run.name).arg(report.run.itemCount).arg(report.run.version));
+                      .arg(argText(report.run.name), argText(report.run.itemCount), argText(report.run.version)));
     if (!transaction.commit())
         return R::failure(transaction.error());
     return report;

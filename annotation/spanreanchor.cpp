@@ -1,6 +1,7 @@
 #include "spanreanchor.h"
 
 #include "quotematcher.h"
+#include "metrics/argtext.h"
 
 #include <QJsonArray>
 
@@ -179,8 +180,7 @@ QStringList AnchorTally::textLines(bool shares) const
     for (const SpanCheck &check : spans) {
         if (check.result.outcome == AnchorOutcome::Lost)
             lines << tr("lost: question %1, “%2” (document %3, page %4, %5–%6): %7")
-                         .arg(check.questionId, elide(check.span.exact), check.span.documentSha256.left(12))
-                         .arg(check.span.page + 1).arg(check.span.start).arg(check.span.end).arg(check.result.reason);
+                         .arg(argText(check.questionId), argText(elide(check.span.exact)), argText(check.span.documentSha256.left(12)), argText(check.span.page + 1), argText(check.span.start), argText(check.span.end), argText(check.result.reason));
     }
     for (const SpanCheck &check : spans) {
         if (check.result.outcome == AnchorOutcome::Fuzzy)

@@ -1,6 +1,7 @@
 #include "spanresolver.h"
 
 #include "projectstore.h"
+#include "metrics/argtext.h"
 
 namespace touchstone {
 
@@ -32,7 +33,7 @@ Result<SpanResolver::Anchored> SpanResolver::anchor(const DocumentRecord &docume
     const CanonicalText &text = (*loaded)->text;
     if (request.page && (*request.page < 1 || *request.page > text.pageCount()))
         return R::failure(tr("page %1 is outside %2 (%n page(s))", nullptr, text.pageCount())
-                              .arg(*request.page).arg(document.fileName));
+                              .arg(argText(*request.page), argText(document.fileName)));
     if (!request.start)
         return byQuote(document, **loaded, request);
     const int start = *request.start;
@@ -40,7 +41,7 @@ Result<SpanResolver::Anchored> SpanResolver::anchor(const DocumentRecord &docume
     const bool inRange = start >= 0 && end > start && end <= text.size();
     if (!inRange && request.quote.isEmpty())
         return R::failure(tr("offsets %1–%2 are not a range of %3's text (0–%4)")
-                              .arg(start).arg(end).arg(document.fileName).arg(text.size()));
+                              .arg(argText(start), argText(end), argText(document.fileName), argText(text.size())));
     if (!request.quote.isEmpty()
         && (!inRange || text.slice(start, end).simplified() != request.quote.simplified())) {
         // The text moved under the offsets (another parser, another file): find the quote instead.
@@ -48,7 +49,7 @@ Result<SpanResolver::Anchored> SpanResolver::anchor(const DocumentRecord &docume
         if (found && (found->span.start != start || found->span.end != end)) {
             found->reanchored = true;
             found->warning = tr("offsets %1–%2 do not hold the quote; anchored it at %3–%4 instead")
-                                 .arg(start).arg(end).arg(found->span.start).arg(found->span.end);
+                                 .arg(argText(start), argText(end), argText(found->span.start), argText(found->span.end));
         }
         return found;
     }
@@ -57,7 +58,7 @@ Result<SpanResolver::Anchored> SpanResolver::anchor(const DocumentRecord &docume
         return R::failure(span.error());
     if (request.page && span->page != *request.page - 1)
         return R::failure(tr("offsets %1–%2 are on page %3, not on page %4")
-                              .arg(start).arg(end).arg(span->page + 1).arg(*request.page));
+                              .arg(argText(start), argText(end), argText(span->page + 1), argText(*request.page)));
     Anchored anchored;
     anchored.span = *span;
     return anchored;
@@ -82,7 +83,7 @@ Result<SpanResolver::Anchored> SpanResolver::byQuote(const DocumentRecord &docum
     anchored.span = *span;
     if (match.occurrences > 1 && !request.page && request.prefix.isEmpty() && request.suffix.isEmpty())
         anchored.warning = tr("the quote occurs %1 times in %2; anchored the one on page %3 (give “page” to choose)")
-                               .arg(match.occurrences).arg(document.fileName).arg(span->page + 1);
+                               .arg(argText(match.occurrences), argText(document.fileName), argText(span->page + 1));
     return anchored;
 }
 

@@ -4,6 +4,7 @@
 #include "plaintext.h"
 #include "quotematcher.h"
 #include "regularfile.h"
+#include "metrics/argtext.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,10 +45,7 @@ QString SurvivalReport::toText() const
     auto percent = [n](int count) { return n > 0 ? QString::number(100.0 * count / n, 'f', 1) : QStringLiteral("–"); };
     lines << tr("answer-span survival of %1 (version %2) in %3: %4 spans — exact %5%, exact or normalized %6%, "
                 "found %7%, lost %8%")
-                 .arg(exportFolder, version, textsFolder)
-                 .arg(n)
-                 .arg(percent(counts.exact), percent(counts.exact + counts.normalized),
-                      percent(counts.exact + counts.normalized + counts.fuzzy), percent(counts.lost));
+                 .arg(argText(exportFolder), argText(version), argText(textsFolder), argText(n), argText(percent(counts.exact)), argText(percent(counts.exact + counts.normalized)), argText(percent(counts.exact + counts.normalized + counts.fuzzy)), argText(percent(counts.lost)));
     lines << tally.textLines(true);
     for (const QString &sha : missingTexts)
         lines << tr("no text for document %1 (%1.txt): its spans count as lost").arg(sha);

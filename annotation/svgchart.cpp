@@ -1,6 +1,7 @@
 #include "svgchart.h"
 
 #include "metrics/numberformat.h"
+#include "metrics/argtext.h"
 
 #include <QCoreApplication>
 
@@ -194,8 +195,7 @@ QString SvgChart::reliability(const QString &title, const std::vector<Reliabilit
         out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"#3b6ea5\" fill-opacity=\"0.7\"><title>")
                    .arg(fixed(x), fixed(y), fixed(radius))
                + escape(QStringLiteral("[%1, %2): n = %3, %4 → %5")
-                            .arg(fixed(point.lower, 2), fixed(point.upper, 2)).arg(point.count)
-                            .arg(fixed(*point.confidence, 3), fixed(*point.observed, 3)))
+                            .arg(argText(fixed(point.lower, 2)), argText(fixed(point.upper, 2)), argText(point.count), argText(fixed(*point.confidence, 3)), argText(fixed(*point.observed, 3))))
                + QStringLiteral("</title></circle>");
     }
     if (!path.isEmpty())
@@ -219,9 +219,9 @@ QString SvgChart::stackedBar(const QString &title, const QStringList &labels, co
     for (size_t i = 0; i < counts.size(); ++i) {
         const double w = total > 0 ? barWidth * counts[i] / total : 0.0;
         const QString label = i < size_t(labels.size()) ? labels.at(qsizetype(i)) : QString();
-        out += rect(x, top, w, barHeight, color(i), QStringLiteral("%1: %2").arg(label).arg(counts[i]));
+        out += rect(x, top, w, barHeight, color(i), QStringLiteral("%1: %2").arg(argText(label), argText(counts[i])));
         out += rect(left + 150 * double(i), top + barHeight + 10, 10, 10, color(i))
-               + text(left + 150 * double(i) + 14, top + barHeight + 19, QStringLiteral("%1 (%2)").arg(label).arg(counts[i]),
+               + text(left + 150 * double(i) + 14, top + barHeight + 19, QStringLiteral("%1 (%2)").arg(argText(label), argText(counts[i])),
                       QStringLiteral("start"));
         x += w;
     }

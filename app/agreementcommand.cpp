@@ -36,6 +36,7 @@
 #include "annotation/ratingscase.h"
 #include "metrics/agreementcase.h"
 #include "metrics/numberformat.h"
+#include "metrics/argtext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -145,7 +146,7 @@ QString cell(const AgreementNumber &number, const AgreementOptions &options)
 {
     switch (number.status) {
     case AgreementStatus::TooFewUnits:
-        return tr("too few units (%1 < %2)").arg(number.n).arg(options.minUnits);
+        return tr("too few units (%1 < %2)").arg(argText(number.n), argText(options.minUnits));
     case AgreementStatus::Undefined:
         return tr("undefined (n = %1)").arg(number.n);
     case AgreementStatus::Value:
@@ -172,19 +173,12 @@ QString dashboardText(const QString &project, const ProjectLabels &labels, const
     const AgreementOptions &options = dashboard.options;
     QString text = tr("Agreement of %1 (%2): %3 questions with two or more raters, %4 items (%5 pooled passages, "
                       "%6 highlight groups, %7 of them marked by one rater only), %8 tokens, %9 highlights\n")
-                       .arg(project, dashboard.filter.stratum.isEmpty() ? tr("all strata") : dashboard.filter.stratum)
-                       .arg(dashboard.questions)
-                       .arg(dashboard.items)
-                       .arg(dashboard.passageUnits)
-                       .arg(dashboard.highlightItems)
-                       .arg(dashboard.singleMarkedItems)
-                       .arg(dashboard.tokens)
-                       .arg(dashboard.highlights);
+                       .arg(argText(project), argText(dashboard.filter.stratum.isEmpty() ? tr("all strata") : dashboard.filter.stratum), argText(dashboard.questions), argText(dashboard.items), argText(dashboard.passageUnits), argText(dashboard.highlightItems), argText(dashboard.singleMarkedItems), argText(dashboard.tokens), argText(dashboard.highlights));
     text += tr("Minimum %1 units; %2 % intervals from %3 bootstrap resamples over questions (seed %4)\n\n")
-                .arg(options.minUnits).arg(options.confidence * 100.0).arg(options.resamples).arg(options.seed);
+                .arg(argText(options.minUnits), argText(options.confidence * 100.0), argText(options.resamples), argText(options.seed));
     text += table(dashboard.overall, options);
     for (const AgreementStratumNumbers &stratum : dashboard.strata)
-        text += u'\n' + tr("Stratum %1 (%2 questions)").arg(stratum.stratum).arg(stratum.questions) + u'\n'
+        text += u'\n' + tr("Stratum %1 (%2 questions)").arg(argText(stratum.stratum), argText(stratum.questions)) + u'\n'
             + table(stratum.numbers, options);
     if (byPair) {
         for (const AgreementPairNumbers &pair : dashboard.pairs)
@@ -207,7 +201,7 @@ bool writeJsonFile(const QString &path, const QJsonObject &object)
 QString pairPath(const QString &path, int a, int b)
 {
     const QString base = path.endsWith(u".json"_s) ? path.chopped(5) : path;
-    return u"%1.pair-%2-%3.json"_s.arg(base).arg(a + 1).arg(b + 1);
+    return u"%1.pair-%2-%3.json"_s.arg(argText(base), argText(a + 1), argText(b + 1));
 }
 
 int writeRatings(const QString &path, const ProjectLabels &labels, const AgreementDashboard &dashboard, bool byPair)
@@ -257,14 +251,12 @@ int gate(const AgreementDashboard &dashboard, const AgreementTargets &targets)
         const QString name = ProjectAgreement::title(line.key);
         if (!number || number->status == AgreementStatus::TooFewUnits) {
             text += tr("gate: %1: too few items (%2 < %3), cannot judge\n")
-                        .arg(name)
-                        .arg(number ? number->n : 0)
-                        .arg(dashboard.options.minUnits);
+                        .arg(argText(name), argText(number ? number->n : 0), argText(dashboard.options.minUnits));
             verdict = cli::Warning;
             continue;
         }
         if (number->status == AgreementStatus::Undefined) {
-            text += tr("gate: %1: undefined on %2 items (a single category), cannot judge\n").arg(name).arg(number->n);
+            text += tr("gate: %1: undefined on %2 items (a single category), cannot judge\n").arg(argText(name), argText(number->n));
             verdict = cli::Warning;
             continue;
         }
@@ -273,10 +265,7 @@ int gate(const AgreementDashboard &dashboard, const AgreementTargets &targets)
             ? QString::fromLatin1(formatFixed(*number->interval->lower, 4))
             : tr("none");
         text += tr("gate: %1 = %2 (lower bound %3, n = %4) %5 target %6\n")
-                    .arg(name, QString::fromLatin1(formatFixed(*number->value, 4)), lower)
-                    .arg(number->n)
-                    .arg(reached ? tr("reaches") : tr("is under"))
-                    .arg(QString::fromLatin1(formatFixed(line.target, 2)));
+                    .arg(argText(name), argText(QString::fromLatin1(formatFixed(*number->value, 4))), argText(lower), argText(number->n), argText(reached ? tr("reaches") : tr("is under")), argText(QString::fromLatin1(formatFixed(line.target, 2))));
         if (!reached && verdict == cli::Success)
             verdict = cli::Negative;
     }

@@ -13,6 +13,7 @@
 #include "annotation/runcomparison.h"
 #include "annotation/runevaluator.h"
 #include "metrics/numberformat.h"
+#include "metrics/argtext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -45,28 +46,25 @@ QByteArray text(const RunComparison &c)
     const PairedBootstrapResult &b = s.bootstrap;
     QStringList lines;
     lines << tr("baseline: %1   candidate: %2   (version %3, %4 paired questions)")
-                 .arg(c.baseline, c.candidate, c.version).arg(s.n);
+                 .arg(argText(c.baseline), argText(c.candidate), argText(c.version), argText(s.n));
     lines << tr("instrument: hit rule %1, judged rule %2, gain %3, relevant at grade ≥ %4")
-                 .arg(c.hitRule, c.judgedRule, c.gain).arg(c.relevanceLevel);
+                 .arg(argText(c.hitRule), argText(c.judgedRule), argText(c.gain), argText(c.relevanceLevel));
     lines << tr("%1: baseline %2, candidate %3, delta %4, %5% interval [%6, %7], p %8")
-                 .arg(c.metric, show(s.meanA), show(s.meanB), signedShow(b.delta))
-                 .arg(b.confidence * 100).arg(signedShow(b.intervalLow), signedShow(b.intervalHigh), show(b.p));
+                 .arg(argText(c.metric), argText(show(s.meanA)), argText(show(s.meanB)), argText(signedShow(b.delta)), argText(b.confidence * 100), argText(signedShow(b.intervalLow)), argText(signedShow(b.intervalHigh)), argText(show(b.p)));
     lines << tr("wins %1, losses %2, ties %3; minimum detectable effect at n = %4: %5")
-                 .arg(b.counts.wins).arg(b.counts.losses).arg(b.counts.ties).arg(s.n)
-                 .arg(show(s.minimumDetectableEffect));
+                 .arg(argText(b.counts.wins), argText(b.counts.losses), argText(b.counts.ties), argText(s.n), argText(show(s.minimumDetectableEffect)));
     if (c.candidateRerank || c.baselineRerank) {
         for (const auto &[name, movement] : {std::make_pair(c.baseline, c.baselineRerank),
                                              std::make_pair(c.candidate, c.candidateRerank)}) {
             if (movement)
                 lines << tr("rerank movement of %1 at %2: rescued %3, broke %4, kept %5, missed both %6")
-                             .arg(name).arg(c.rerankK).arg(movement->rescued).arg(movement->broke)
-                             .arg(movement->kept).arg(movement->missedBoth);
+                             .arg(argText(name), argText(c.rerankK), argText(movement->rescued), argText(movement->broke), argText(movement->kept), argText(movement->missedBoth));
         }
     }
     for (const QString &warning : c.warnings)
         lines << tr("warning: %1").arg(warning);
     lines << tr("gate (minimum effect %1): %2 — %3")
-                 .arg(c.minimumEffect).arg(gateVerdictName(s.gate.verdict), s.gate.reason);
+                 .arg(argText(c.minimumEffect), argText(gateVerdictName(s.gate.verdict)), argText(s.gate.reason));
     return lines.join(QLatin1Char('\n')).toUtf8() + '\n';
 }
 

@@ -9,6 +9,7 @@
 #include "annotation/annotatorstore.h"
 #include "annotation/packagemerge.h"
 #include "annotation/projectstore.h"
+#include "metrics/argtext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -35,7 +36,7 @@ bool parse(QCommandLineParser &parser, const QString &command, const QStringList
         return false;
     }
     if (parser.positionalArguments().size() != count) {
-        cli::printError(tr("%1: expected %2 arguments (see --help)").arg(command).arg(count));
+        cli::printError(tr("%1: expected %2 arguments (see --help)").arg(argText(command), argText(count)));
         *exitCode = cli::InputError;
         return false;
     }

@@ -8,6 +8,7 @@
 #include "annotation/pdfdocument.h"
 #include "annotation/quotematcher.h"
 #include "annotation/textextraction.h"
+#include "metrics/argtext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -61,7 +62,7 @@ void reportUnusablePages(const QString &path, const std::vector<PageText> &pages
 {
     for (int i = 0; i < int(pages.size()); ++i) {
         if ((only < 0 || i == only) && pages[size_t(i)].status != TextLayerStatus::Usable)
-            cli::printNotice(QStringLiteral("%1: page %2: %3").arg(path).arg(i + 1).arg(pages[size_t(i)].statusDetail));
+            cli::printNotice(QStringLiteral("%1: page %2: %3").arg(argText(path), argText(i + 1), argText(pages[size_t(i)].statusDetail)));
     }
 }
 
@@ -87,8 +88,7 @@ int runText(const QStringList &arguments)
         int page = 0;
         if (!parsePage(parser.value(QStringLiteral("page")), document->pageCount(), &page)) {
             cli::printError(tr("%1: there is no page %2 (the document has %3)")
-                                .arg(path, parser.value(QStringLiteral("page")))
-                                .arg(document->pageCount()));
+                                .arg(argText(path), argText(parser.value(QStringLiteral("page"))), argText(document->pageCount())));
             return cli::InputError;
         }
         std::vector<PageText> pages(1, TextExtraction::extractPage(*document, page));
@@ -129,8 +129,7 @@ int runFindQuote(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("page-hint"))
         && !parsePage(parser.value(QStringLiteral("page-hint")), document->pageCount(), &query.pageHint)) {
         cli::printError(tr("%1: there is no page %2 (the document has %3)")
-                            .arg(path, parser.value(QStringLiteral("page-hint")))
-                            .arg(document->pageCount()));
+                            .arg(argText(path), argText(parser.value(QStringLiteral("page-hint"))), argText(document->pageCount())));
         return cli::InputError;
     }
     query.allowFuzzy = parser.isSet(QStringLiteral("fuzzy"));

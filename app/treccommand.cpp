@@ -10,6 +10,7 @@
 #include "commandregistry.h"
 
 #include "metrics/treceval.h"
+#include "metrics/argtext.h"
 
 #include <QCoreApplication>
 
@@ -105,7 +106,7 @@ QString Arguments::apply(char option, const QString &value)
         const long minimum = option == 'M' ? 1 : 0;
         if (!number || *number < minimum || (option == 'l' && *number > INT_MAX))
             return tr("-%1 needs an integer of at least %2, not '%3'")
-                .arg(QLatin1Char(option)).arg(minimum).arg(value);
+                .arg(argText(QLatin1Char(option)), argText(minimum), argText(value));
         if (option == 'l')
             options.relevanceLevel = int(*number);
         else if (option == 'M')

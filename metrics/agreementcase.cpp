@@ -6,6 +6,7 @@
 #include "numberformat.h"
 #include "ratingsmatrix.h"
 #include "spanagreement.h"
+#include "argtext.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -79,7 +80,7 @@ public:
         std::vector<int> out;
         const QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
-            const auto read = integerOrNull(array.at(i), u"%1[%2]"_s.arg(where).arg(i), false);
+            const auto read = integerOrNull(array.at(i), u"%1[%2]"_s.arg(argText(where), argText(i)), false);
             if (!read)
                 return Result<std::vector<int>>::failure(read.error());
             out.push_back(**read);
@@ -109,7 +110,7 @@ public:
             std::vector<std::optional<int>> row;
             const QJsonArray cells = array.at(r).toArray();
             for (qsizetype i = 0; i < cells.size(); ++i) {
-                const auto read = integerOrNull(cells.at(i), u"inputs.ratings[%1][%2]"_s.arg(r).arg(i), true);
+                const auto read = integerOrNull(cells.at(i), u"inputs.ratings[%1][%2]"_s.arg(argText(r), argText(i)), true);
                 if (!read)
                     return Result<Ratings>::failure(read.error());
                 row.push_back(*read);
@@ -146,7 +147,7 @@ Result<std::vector<Span>> InputReader::spans(const QJsonValue &value, const QStr
     std::vector<Span> out;
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const QString at = u"%1[%2]"_s.arg(where).arg(i);
+        const QString at = u"%1[%2]"_s.arg(argText(where), argText(i));
         if (!array.at(i).isObject())
             return Result<std::vector<Span>>::failure(fail(at, u"expected {start, end, grade}"_s));
         const QJsonObject object = array.at(i).toObject();
@@ -344,7 +345,7 @@ Result<AgreementCase> AgreementCase::parse(const QByteArray &json, const QString
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        return Read::failure(u"%1: invalid JSON at offset %2: %3"_s.arg(path).arg(error.offset).arg(error.errorString()));
+        return Read::failure(u"%1: invalid JSON at offset %2: %3"_s.arg(argText(path), argText(error.offset), argText(error.errorString())));
     if (!document.isObject())
         return Read::failure(u"%1: expected a JSON object"_s.arg(path));
     const QJsonObject root = document.object();
@@ -387,8 +388,7 @@ Result<QStringList> AgreementCase::keys() const
         const QJsonArray array = given.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             if (!given.isArray() || !alphaLevelNames().contains(array.at(i).toString()))
-                return Result<QStringList>::failure(u"%1: inputs.levels[%2]: expected one of %3"_s.arg(
-                    path).arg(i).arg(alphaLevelNames().join(u", "_s)));
+                return Result<QStringList>::failure(u"%1: inputs.levels[%2]: expected one of %3"_s.arg(argText(path), argText(i), argText(alphaLevelNames().join(u", "_s))));
             levels.append(u"alpha_"_s + array.at(i).toString());
         }
         if (!given.isArray())

@@ -1,4 +1,5 @@
 #include "chunktokenmetrics.h"
+#include "argtext.h"
 
 #include <algorithm>
 #include <tuple>
@@ -11,10 +12,7 @@ Status validate(const std::vector<TokenRange> &ranges, const char *what)
     for (std::size_t i = 0; i < ranges.size(); ++i) {
         if (ranges[i].end < ranges[i].begin)
             return Status::failure(QStringLiteral("%1 range %2 ends before it begins: [%3, %4)")
-                                       .arg(QLatin1String(what))
-                                       .arg(i + 1)
-                                       .arg(ranges[i].begin)
-                                       .arg(ranges[i].end));
+                                       .arg(argText(QLatin1String(what)), argText(i + 1), argText(ranges[i].begin), argText(ranges[i].end)));
     }
     return Status::success();
 }

@@ -1,4 +1,5 @@
 #include "escalationband.h"
+#include "argtext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,13 +14,11 @@ Status validateInputs(const std::vector<double> &probabilityFail, const std::vec
 {
     if (probabilityFail.size() != human.size())
         return Status::failure(QStringLiteral("%1 probabilities but %2 human labels")
-                                   .arg(probabilityFail.size())
-                                   .arg(human.size()));
+                                   .arg(argText(probabilityFail.size()), argText(human.size())));
     for (std::size_t i = 0; i < probabilityFail.size(); ++i) {
         if (!(probabilityFail[i] >= 0.0 && probabilityFail[i] <= 1.0))
             return Status::failure(QStringLiteral("probability of item %1 is outside [0, 1]: %2")
-                                       .arg(i + 1)
-                                       .arg(probabilityFail[i]));
+                                       .arg(argText(i + 1), argText(probabilityFail[i])));
     }
     return Status::success();
 }

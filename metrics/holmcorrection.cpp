@@ -1,4 +1,5 @@
 #include "holmcorrection.h"
+#include "argtext.h"
 
 #include <algorithm>
 #include <numeric>
@@ -13,8 +14,7 @@ Result<HolmCorrection> holmCorrection(const std::vector<double> &pValues, double
     for (std::size_t i = 0; i < pValues.size(); ++i) {
         if (!(pValues[i] >= 0.0 && pValues[i] <= 1.0))
             return R::failure(QStringLiteral("p value %1 is not a probability: %2")
-                                  .arg(i + 1)
-                                  .arg(pValues[i]));
+                                  .arg(argText(i + 1), argText(pValues[i])));
     }
     const std::size_t m = pValues.size();
     std::vector<std::size_t> order(m);

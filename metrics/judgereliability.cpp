@@ -1,4 +1,5 @@
 #include "judgereliability.h"
+#include "argtext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,8 +28,7 @@ Result<JudgeReliability> judgeReliability(const std::vector<double> &probability
         return R::failure(QStringLiteral("reliability needs at least one bin, got %1").arg(binCount));
     if (probabilityFail.size() != human.size())
         return R::failure(QStringLiteral("%1 probabilities but %2 human labels")
-                              .arg(probabilityFail.size())
-                              .arg(human.size()));
+                              .arg(argText(probabilityFail.size()), argText(human.size())));
     std::vector<double> sumConfidence(std::size_t(binCount), 0.0);
     std::vector<int> hits(std::size_t(binCount), 0);
     JudgeReliability reliability;
@@ -39,8 +39,7 @@ Result<JudgeReliability> judgeReliability(const std::vector<double> &probability
         const double p = probabilityFail[i];
         if (!(p >= 0.0 && p <= 1.0))
             return R::failure(QStringLiteral("probability of item %1 is outside [0, 1]: %2")
-                                  .arg(i + 1)
-                                  .arg(p));
+                                  .arg(argText(i + 1), argText(p)));
         const auto [confidence, hit] = confidenceAndHit(p, human[i], target);
         const auto bin = std::size_t(std::min(binCount - 1, int(std::floor(confidence * binCount))));
         ++reliability.bins[bin].count;

@@ -1,4 +1,5 @@
 #include "paireddifferences.h"
+#include "argtext.h"
 
 #include <cmath>
 #include <limits>
@@ -11,8 +12,7 @@ Result<std::vector<double>> pairedDifferences(const std::vector<double> &a,
     using R = Result<std::vector<double>>;
     if (a.size() != b.size())
         return R::failure(QStringLiteral("paired scores differ in length: %1 baseline, %2 candidate")
-                              .arg(a.size())
-                              .arg(b.size()));
+                              .arg(argText(a.size()), argText(b.size())));
     if (a.empty())
         return R::failure(QStringLiteral("no paired scores to compare"));
     if (a.size() > std::size_t(std::numeric_limits<int>::max()))

@@ -3,6 +3,7 @@
 #include "metrics/paireddifferences.h"
 #include "metrics/parallelranges.h"
 #include "metrics/prng.h"
+#include "argtext.h"
 
 #include <algorithm>
 #include <atomic>
@@ -73,8 +74,7 @@ Status validate(const PairedRandomizationOptions &options)
 {
     if (options.exactLimit < 0 || options.exactLimit > kMaxExactLimit)
         return Status::failure(QStringLiteral("exact randomization limit must be 0..%1, got %2")
-                                   .arg(kMaxExactLimit)
-                                   .arg(options.exactLimit));
+                                   .arg(argText(kMaxExactLimit), argText(options.exactLimit)));
     if (options.resamples < 1)
         return Status::failure(QStringLiteral("randomization test needs at least one resample, got %1")
                                    .arg(options.resamples));

@@ -1,4 +1,5 @@
 #include "ratingsmatrix.h"
+#include "argtext.h"
 
 #include <algorithm>
 #include <set>
@@ -16,8 +17,7 @@ Status checkCategories(const std::vector<int> &categories)
     for (size_t i = 1; i < categories.size(); ++i) {
         if (categories[i] <= categories[i - 1])
             return Status::failure(u"categories are not strictly increasing (%1 after %2)"_s
-                                       .arg(categories[i])
-                                       .arg(categories[i - 1]));
+                                       .arg(argText(categories[i]), argText(categories[i - 1])));
     }
     return Status::success();
 }
@@ -38,7 +38,7 @@ Result<RatingsMatrix> RatingsMatrix::create(std::vector<int> categories, int uni
     if (unitCount < 0 || coderCount < 0)
         return Result<RatingsMatrix>::failure(u"negative matrix size"_s);
     if (!coderIds.isEmpty() && coderIds.size() != coderCount)
-        return Result<RatingsMatrix>::failure(u"%1 coder ids for %2 coders"_s.arg(coderIds.size()).arg(coderCount));
+        return Result<RatingsMatrix>::failure(u"%1 coder ids for %2 coders"_s.arg(argText(coderIds.size()), argText(coderCount)));
     RatingsMatrix matrix;
     matrix.m_categories = std::move(categories);
     matrix.m_unitCount = unitCount;
@@ -83,12 +83,11 @@ Result<RatingsMatrix> RatingsMatrix::fromRatings(const std::vector<Rating> &rati
         const int index = matrix.categoryIndex(rating.grade);
         if (index < 0)
             return Result<RatingsMatrix>::failure(
-                u"rating %1: grade %2 is not a declared category"_s.arg(i + 1).arg(rating.grade));
+                u"rating %1: grade %2 is not a declared category"_s.arg(argText(i + 1), argText(rating.grade)));
         Cell &cell = matrix.m_cells[size_t(matrix.m_unitIndex.value(rating.unit)) * size_t(matrix.m_coderCount)
                                     + size_t(matrix.m_coderIndex.value(rating.annotator))];
         if (cell != Missing)
-            return Result<RatingsMatrix>::failure(u"rating %1: annotator %2 already graded unit %3"_s.arg(
-                i + 1).arg(rating.annotator, rating.unit));
+            return Result<RatingsMatrix>::failure(u"rating %1: annotator %2 already graded unit %3"_s.arg(argText(i + 1), argText(rating.annotator), argText(rating.unit)));
         cell = Cell(index);
     }
     return created;
@@ -102,7 +101,7 @@ Result<RatingsMatrix> RatingsMatrix::fromCoderRows(const std::vector<std::vector
     for (size_t c = 0; c < rows.size(); ++c) {
         if (int(rows[c].size()) != units)
             return Result<RatingsMatrix>::failure(
-                u"coder %1 has %2 ratings, coder 1 has %3"_s.arg(c + 1).arg(rows[c].size()).arg(units));
+                u"coder %1 has %2 ratings, coder 1 has %3"_s.arg(argText(c + 1), argText(rows[c].size()), argText(units)));
     }
     if (categories.empty()) {
         std::set<int> distinct;
@@ -119,7 +118,7 @@ Result<RatingsMatrix> RatingsMatrix::fromCoderRows(const std::vector<std::vector
         for (int u = 0; u < units; ++u) {
             if (const Status status = created->setGrade(u, int(c), rows[c][size_t(u)]); !status)
                 return Result<RatingsMatrix>::failure(
-                    u"coder %1, unit %2: %3"_s.arg(c + 1).arg(u + 1).arg(status.error()));
+                    u"coder %1, unit %2: %3"_s.arg(argText(c + 1), argText(u + 1), argText(status.error())));
         }
     }
     return created;
@@ -142,7 +141,7 @@ std::optional<int> RatingsMatrix::grade(int unit, int coder) const
 Status RatingsMatrix::setGrade(int unit, int coder, std::optional<int> grade)
 {
     if (unit < 0 || unit >= m_unitCount || coder < 0 || coder >= m_coderCount)
-        return Status::failure(u"no cell (%1, %2)"_s.arg(unit).arg(coder));
+        return Status::failure(u"no cell (%1, %2)"_s.arg(argText(unit), argText(coder)));
     Cell value = Missing;
     if (grade) {
         const int index = categoryIndex(*grade);

@@ -1,4 +1,5 @@
 #include "regressiongate.h"
+#include "argtext.h"
 
 #include <cmath>
 
@@ -19,8 +20,7 @@ Result<GateDecision> gateDecision(double delta, std::optional<double> intervalLo
                               .arg(minimumEffect));
     if (intervalLow && intervalHigh && *intervalLow > *intervalHigh)
         return R::failure(QStringLiteral("confidence interval is reversed: [%1, %2]")
-                              .arg(*intervalLow)
-                              .arg(*intervalHigh));
+                              .arg(argText(*intervalLow), argText(*intervalHigh)));
     GateDecision decision;
     if (!intervalLow || !intervalHigh) {
         decision.reason = QStringLiteral("no confidence interval (fewer than two queries): "
@@ -34,30 +34,20 @@ Result<GateDecision> gateDecision(double delta, std::optional<double> intervalLo
     const QString side = higherIsBetter ? QStringLiteral("below") : QStringLiteral("above");
     if (!wholeIntervalWorse) {
         decision.reason = QStringLiteral("interval [%1, %2] is not entirely %3 zero: no regression shown")
-                              .arg(*intervalLow)
-                              .arg(*intervalHigh)
-                              .arg(side);
+                              .arg(argText(*intervalLow), argText(*intervalHigh), argText(side));
         return decision;
     }
     if (worsening >= minimumEffect - kEffectTolerance) {
         decision.verdict = GateVerdict::Fail;
         decision.reason = QStringLiteral("whole interval [%1, %2] %3 zero and the regression %4 is at "
                                          "least the minimum meaningful effect %5")
-                              .arg(*intervalLow)
-                              .arg(*intervalHigh)
-                              .arg(side)
-                              .arg(worsening)
-                              .arg(minimumEffect);
+                              .arg(argText(*intervalLow), argText(*intervalHigh), argText(side), argText(worsening), argText(minimumEffect));
         return decision;
     }
     decision.verdict = GateVerdict::Warn;
     decision.reason = QStringLiteral("whole interval [%1, %2] %3 zero but the regression %4 is smaller "
                                      "than the minimum meaningful effect %5")
-                          .arg(*intervalLow)
-                          .arg(*intervalHigh)
-                          .arg(side)
-                          .arg(worsening)
-                          .arg(minimumEffect);
+                          .arg(argText(*intervalLow), argText(*intervalHigh), argText(side), argText(worsening), argText(minimumEffect));
     return decision;
 }
 

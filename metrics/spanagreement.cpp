@@ -4,6 +4,7 @@
 #include "cohenkappa.h"
 #include "krippendorffalpha.h"
 #include "ratingsmatrix.h"
+#include "argtext.h"
 
 #include <QHash>
 
@@ -28,14 +29,11 @@ Status validateSpans(const SpanDocument &document, const std::vector<Span> &span
 {
     for (size_t i = 0; i < spans.size(); ++i) {
         const Span &span = spans[i];
-        const QString where = u"document %1, span %2 of %3"_s.arg(document.id).arg(i + 1).arg(annotator);
+        const QString where = u"document %1, span %2 of %3"_s.arg(argText(document.id), argText(i + 1), argText(annotator));
         if (span.start < 0 || span.start >= span.end || span.end > document.length)
-            return Status::failure(u"%1: [%2, %3) is not a non-empty span of a document of length %4"_s.arg(where)
-                                       .arg(span.start)
-                                       .arg(span.end)
-                                       .arg(document.length));
+            return Status::failure(u"%1: [%2, %3) is not a non-empty span of a document of length %4"_s.arg(argText(where), argText(span.start), argText(span.end), argText(document.length)));
         if (!std::binary_search(categories.begin(), categories.end(), span.grade))
-            return Status::failure(u"%1: grade %2 is not a declared category"_s.arg(where).arg(span.grade));
+            return Status::failure(u"%1: grade %2 is not a declared category"_s.arg(argText(where), argText(span.grade)));
     }
     return Status::success();
 }
@@ -158,7 +156,7 @@ Result<RatingsMatrix> SpanAgreement::tokenMatrix(const std::vector<SpanDocument>
         const Status a = matrix->setGrade(p, 0, labelsA[size_t(p)]);
         const Status b = matrix->setGrade(p, 1, labelsB[size_t(p)]);
         if (!a || !b)  // 0 outside spans must be a declared grade
-            return Result<RatingsMatrix>::failure(u"position %1: %2"_s.arg(p).arg(!a ? a.error() : b.error()));
+            return Result<RatingsMatrix>::failure(u"position %1: %2"_s.arg(argText(p), argText(!a ? a.error() : b.error())));
     }
     return matrix;
 }

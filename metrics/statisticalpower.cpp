@@ -1,6 +1,7 @@
 #include "statisticalpower.h"
 
 #include "metrics/specialfunctions.h"
+#include "argtext.h"
 
 #include <cmath>
 
@@ -85,8 +86,7 @@ Result<double> minimumDetectableEffect(qint64 n, double sigmaD, const PowerOptio
     if (n < minimumQueries(options))
         return Result<double>::failure(
             QStringLiteral("minimum detectable effect needs at least %1 queries, got %2")
-                .arg(minimumQueries(options))
-                .arg(n));
+                .arg(argText(minimumQueries(options)), argText(n)));
     if (sigmaD == 0.0)
         return 0.0;
     if (options.model == PowerModel::NormalApproximation)
@@ -134,8 +134,7 @@ Result<double> pairedPower(double effect, qint64 n, double sigmaD, const PowerOp
         return Result<double>::failure(QStringLiteral("effect must be a finite number"));
     if (n < minimumQueries(options))
         return Result<double>::failure(QStringLiteral("power needs at least %1 queries, got %2")
-                                           .arg(minimumQueries(options))
-                                           .arg(n));
+                                           .arg(argText(minimumQueries(options)), argText(n)));
     if (sigmaD == 0.0)
         return effect == 0.0 ? options.alpha : 1.0;
     const double standardized = std::fabs(effect) / sigmaD;

@@ -4,6 +4,7 @@
 #include "trecmeasures.h"
 #include "trecqrels.h"
 #include "trecrunreader.h"
+#include "argtext.h"
 
 #include <QCoreApplication>
 
@@ -102,9 +103,7 @@ TrecInputError findDuplicate(const TrecTopicBlock &block, const Evaluation &ev,
                 && std::memcmp(text + o.docOffset, text + e.docOffset, e.docLength) == 0) {
                 const qint64 firstLine = TrecText::lineNumberAt(ev.options.runPath, o.offset);
                 return {e.offset, tr("document '%1' retrieved twice for topic '%2' (also on line %3)")
-                                      .arg(QString::fromUtf8(text + e.docOffset, e.docLength),
-                                           QString::fromUtf8(ev.qrels.topicId(block.topic)))
-                                      .arg(firstLine)};
+                                      .arg(argText(QString::fromUtf8(text + e.docOffset, e.docLength)), argText(QString::fromUtf8(ev.qrels.topicId(block.topic))), argText(firstLine))};
             }
         }
         table[slot] = uint32_t(i + 1);

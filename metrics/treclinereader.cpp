@@ -1,4 +1,5 @@
 #include "treclinereader.h"
+#include "argtext.h"
 
 #include <algorithm>
 
@@ -37,7 +38,7 @@ qint64 lineNumberAt(const QString &path, qint64 offset)
 
 QString errorAt(const QString &path, qint64 line, const QString &message)
 {
-    return QStringLiteral("%1:%2: %3").arg(path).arg(line).arg(message);
+    return QStringLiteral("%1:%2: %3").arg(argText(path), argText(line), argText(message));
 }
 
 } // namespace TrecText

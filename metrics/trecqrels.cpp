@@ -2,6 +2,7 @@
 
 #include "retrievalmetrics.h"
 #include "treclinereader.h"
+#include "argtext.h"
 
 #include <QCoreApplication>
 
@@ -108,7 +109,7 @@ bool TrecQrels::Builder::addLine(const char *begin, const char *end, qint64 line
         return false;
     }
     if (value > kMaxGrade || value < -kMaxGrade) {
-        error = TrecText::errorAt(path, line, tr("grade %1 is outside [-%2, %2]").arg(value).arg(kMaxGrade));
+        error = TrecText::errorAt(path, line, tr("grade %1 is outside [-%2, %2]").arg(argText(value), argText(kMaxGrade)));
         return false;
     }
     if (fields[0].size() > kMaxIdLength || fields[2].size() > kMaxIdLength) {
@@ -187,9 +188,7 @@ Status TrecQrels::Builder::buildTables(const std::vector<int> &finalOf)
                 });
                 return Status::failure(TrecText::errorAt(path, j.line,
                     tr("document '%1' judged twice for topic '%2' (also on line %3)")
-                        .arg(QString::fromUtf8(docno, j.docLength),
-                             QString::fromUtf8(qrels.topicId(int(t))))
-                        .arg(first->line)));
+                        .arg(argText(QString::fromUtf8(docno, j.docLength)), argText(QString::fromUtf8(qrels.topicId(int(t)))), argText(first->line))));
             }
             uint32_t slot = j.hash & topic.slotMask;
             while (qrels.m_slots[topic.slotBegin + slot] != 0)

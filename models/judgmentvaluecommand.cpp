@@ -1,6 +1,7 @@
 #include "judgmentvaluecommand.h"
 
 #include "labeleditor.h"
+#include "metrics/argtext.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +16,7 @@ JudgmentValueCommand::JudgmentValueCommand(LabelEditor &editor, QString judgment
     , m_after(std::move(after))
 {
     setText(field == Field::Grade
-                ? QCoreApplication::translate("JudgmentValueCommand", "Grade %1 → %2").arg(m_before.toInt()).arg(m_after.toInt())
+                ? QCoreApplication::translate("JudgmentValueCommand", "Grade %1 → %2").arg(argText(m_before.toInt()), argText(m_after.toInt()))
                 : QCoreApplication::translate("JudgmentValueCommand", "Edit note"));
 }
 

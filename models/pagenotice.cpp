@@ -2,6 +2,7 @@
 
 #include "annotation/canonicaltext.h"
 #include "annotation/pdfdocument.h"
+#include "metrics/argtext.h"
 
 namespace touchstone {
 
@@ -22,7 +23,7 @@ QString PageNotice::forPage(const PdfDocument &document, const CanonicalText *te
     case TextLayerStatus::Unreadable: kind = tr("Unreadable page"); break;
     case TextLayerStatus::Damaged: kind = tr("Damaged page"); break;
     }
-    return tr("Page %1 — %2: %3").arg(page + 1).arg(kind, layer.statusDetail);
+    return tr("Page %1 — %2: %3").arg(argText(page + 1), argText(kind), argText(layer.statusDetail));
 }
 
 } // namespace touchstone

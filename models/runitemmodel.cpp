@@ -2,6 +2,7 @@
 
 #include "projectsession.h"
 #include "runlistmodel.h"
+#include "metrics/argtext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -234,7 +235,7 @@ QVariant RunItemModel::display(const RunQuestionRow &row, int column) const
     if (column == judgeColumn()) {
         if (row.judgeVerdicts == 0)
             return QString();
-        return row.judgeFails > 0 ? tr("FAIL %1/%2").arg(row.judgeFails).arg(row.judgeVerdicts)
+        return row.judgeFails > 0 ? tr("FAIL %1/%2").arg(argText(row.judgeFails), argText(row.judgeVerdicts))
                                   : tr("pass %1").arg(row.judgeVerdicts);
     }
     if (!row.answerable)

@@ -4,6 +4,7 @@
 
 #include "annotation/retrievalevaluation.h"
 #include "metrics/numberformat.h"
+#include "metrics/argtext.h"
 
 #include <QLocale>
 
@@ -91,15 +92,13 @@ QVariant RunListModel::toolTip(const RunListEntry &entry, int column) const
             .arg(kJudgedWarningLevel);
     if (column == NameColumn) {
         QString tip = tr("%1 (%2 run, %3 items)\nEvaluated with %4")
-                          .arg(entry.run.name, runFormatKey(entry.run.format))
-                          .arg(entry.run.itemCount)
-                          .arg(entry.settings);
+                          .arg(argText(entry.run.name), argText(runFormatKey(entry.run.format)), argText(entry.run.itemCount), argText(entry.settings));
         if (!entry.run.sourceFile.isEmpty())
             tip += tr("\nFrom %1").arg(entry.run.sourceFile);
         return tip;
     }
     if (column == QuestionsColumn)
-        return tr("%1 answerable, %2 without an answer in the corpus").arg(entry.answerable).arg(entry.unanswerable);
+        return tr("%1 answerable, %2 without an answer in the corpus").arg(argText(entry.answerable), argText(entry.unanswerable));
     return {};
 }
 

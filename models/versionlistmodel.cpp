@@ -2,6 +2,7 @@
 
 #include "projectsession.h"
 #include "versionsummary.h"
+#include "metrics/argtext.h"
 
 #include <algorithm>
 
@@ -11,7 +12,7 @@ namespace {
 
 QString pairText(int first, int second)
 {
-    return VersionListModel::tr("%1 / %2").arg(first).arg(second);
+    return VersionListModel::tr("%1 / %2").arg(argText(first), argText(second));
 }
 
 QVariant displayText(const GoldVersionInfo &version, int column)
@@ -53,7 +54,7 @@ QVariant toolTip(const GoldVersionInfo &version, int column)
     switch (column) {
     case VersionListModel::BuiltAtColumn: return version.builtAt;
     case VersionListModel::SpansColumn:
-        return VersionListModel::tr("%1 spans, %2 of them relevant (grade ≥ 2)").arg(summary.spans).arg(summary.relevantSpans);
+        return VersionListModel::tr("%1 spans, %2 of them relevant (grade ≥ 2)").arg(argText(summary.spans), argText(summary.relevantSpans));
     case VersionListModel::KappaColumn:
         return summary.kappaBinary.estimate
                    ? VersionListModel::tr("κ binary %1 (percentile bootstrap interval over questions)")

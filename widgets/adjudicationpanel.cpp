@@ -12,6 +12,7 @@
 #include "models/agreementservice.h"
 #include "models/labeleditor.h"
 #include "models/projectsession.h"
+#include "metrics/argtext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -165,7 +166,7 @@ void AdjudicationPanel::reloadFilters()
         for (int a = 0; a < int(annotators.size()); ++a) {
             for (int b = a + 1; b < int(annotators.size()); ++b)
                 m_pair->addItem(tr("%1 vs %2").arg(annotators[size_t(a)].name, annotators[size_t(b)].name),
-                                QStringLiteral("%1,%2").arg(a).arg(b));
+                                QStringLiteral("%1,%2").arg(argText(a), argText(b)));
         }
         m_pair->setCurrentIndex(std::max(0, m_pair->findData(pair)));
     }
@@ -258,9 +259,9 @@ void AdjudicationPanel::showUnit()
             label = tr("answered");
         for (const VoteSpan &span : vote.spans) {
             const QString quote = text ? text->slice(span.start, span.end).simplified() : span.exact;
-            passages << tr("p. %1: “%2” (%3)").arg(span.page + 1).arg(quote).arg(span.grade);
+            passages << tr("p. %1: “%2” (%3)").arg(argText(span.page + 1), argText(quote), argText(span.grade));
             highlights.push_back({vote.annotator == 0 ? span.judgmentUuid : span.judgmentUuid, span.start, span.end, color,
-                                  tr("%1: grade %2").arg(name).arg(span.grade)});
+                                  tr("%1: grade %2").arg(argText(name), argText(span.grade))});
         }
         if (unit->kind == AdjudicationUnitKind::Passage && text)
             passages << tr("“%1”").arg(text->slice(unit->start, unit->end).simplified());

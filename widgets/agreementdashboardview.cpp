@@ -6,6 +6,7 @@
 #include "models/agreementservice.h"
 #include "models/gradedistributionmodel.h"
 #include "models/trajectorymodel.h"
+#include "metrics/argtext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -300,7 +301,7 @@ QWidget *AgreementDashboardView::chartsTab()
     connect(m_confusionPair, &QComboBox::currentIndexChanged, this, &AgreementDashboardView::refreshConfusion);
     connect(m_confusion, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         const auto &units = m_currentConfusion.units[size_t(row)][size_t(column)];
-        showUnits(tr("Items graded %1 by one annotator and %2 by the other (0: not marked)").arg(row).arg(column), units);
+        showUnits(tr("Items graded %1 by one annotator and %2 by the other (0: not marked)").arg(argText(row), argText(column)), units);
     });
 
     auto *layout = new QGridLayout(page);
@@ -359,13 +360,7 @@ void AgreementDashboardView::refresh()
     m_summary->setText(tr("%n question(s) with two or more raters · %1 items (%2 pooled passages, %3 highlight groups, "
                           "%4 marked by one rater only) · %5 tokens · %6 highlights%7",
                           nullptr, dashboard.questions)
-                           .arg(dashboard.items)
-                           .arg(dashboard.passageUnits)
-                           .arg(dashboard.highlightItems)
-                           .arg(dashboard.singleMarkedItems)
-                           .arg(dashboard.tokens)
-                           .arg(dashboard.highlights)
-                           .arg(m_service.intervalsPending() ? tr(" · intervals being computed…") : QString()));
+                           .arg(argText(dashboard.items), argText(dashboard.passageUnits), argText(dashboard.highlightItems), argText(dashboard.singleMarkedItems), argText(dashboard.tokens), argText(dashboard.highlights), argText(m_service.intervalsPending() ? tr(" · intervals being computed…") : QString())));
     refreshTargets();  // the annotator (and so the right to edit) may have changed
     refreshNumbers();
     refreshStrata();
@@ -413,8 +408,7 @@ void AgreementDashboardView::refreshNumbers()
         const std::optional<double> target = m_service.targetFor(number.key);
         const bool headline = number.key == QLatin1String("kappa_binary") || number.key == QLatin1String("kappa_quadratic");
         m_numbers->setItem(row, 0, item(headline && target ? tr("%1 — target ≥ %2")
-                                                                 .arg(ProjectAgreement::title(number.key))
-                                                                 .arg(QLocale().toString(*target, 'f', 2))
+                                                                 .arg(argText(ProjectAgreement::title(number.key)), argText(QLocale().toString(*target, 'f', 2)))
                                                            : ProjectAgreement::title(number.key),
                                         number.key));
         auto *value = item(agreementNumberText(number));
@@ -479,7 +473,7 @@ void AgreementDashboardView::refreshPairs()
     for (const AgreementPairNumbers &pair : dashboard.pairs)
         m_confusionPair->addItem(tr("Confusion matrix: %1 (rows) vs %2 (columns)")
                                      .arg(names.value(pair.annotatorA), names.value(pair.annotatorB)),
-                                 QStringLiteral("%1,%2").arg(pair.annotatorA).arg(pair.annotatorB));
+                                 QStringLiteral("%1,%2").arg(argText(pair.annotatorA), argText(pair.annotatorB)));
     m_confusionPair->setCurrentIndex(std::max(0, m_confusionPair->findData(previous)));
 }
 
@@ -525,7 +519,7 @@ void AgreementDashboardView::showUnits(const QString &title, const std::vector<A
         case AgreementUnitRef::Kind::Passage: {
             QStringList grades;
             for (const auto &[annotator, grade] : unit.grades)
-                grades << QStringLiteral("%1: %2").arg(labels.annotators()[size_t(annotator)].name).arg(grade);
+                grades << QStringLiteral("%1: %2").arg(argText(labels.annotators()[size_t(annotator)].name), argText(grade));
             text = tr("%1 · passage · %2").arg(unit.questionExternalId, grades.join(QStringLiteral(", ")));
             if (const LabelPassage *passage = labels.passage(unit.passageId))
                 key = QStringLiteral("passage/") + passage->uuid;
@@ -536,8 +530,7 @@ void AgreementDashboardView::showUnits(const QString &title, const std::vector<A
             break;
         case AgreementUnitRef::Kind::Highlight:
             text = tr("%1 · highlight by %2, grade %3")
-                       .arg(unit.questionExternalId, labels.annotators()[size_t(unit.annotator)].name)
-                       .arg(unit.grade);
+                       .arg(argText(unit.questionExternalId), argText(labels.annotators()[size_t(unit.annotator)].name), argText(unit.grade));
             break;
         }
         auto *entry = new QListWidgetItem(text, list);

@@ -9,6 +9,7 @@
 #include "annotation/questionimport.h"
 #include "models/labeleditor.h"
 #include "models/projectsession.h"
+#include "metrics/argtext.h"
 
 #include <QApplication>
 #include <QDialog>
@@ -139,7 +140,7 @@ void DataExchange::importPackage(const QString &folder)
     Q_EMIT dataChanged();
     Q_EMIT message(report->changed()
                        ? tr("Package of %1 merged: %2 new and %3 updated label(s).")
-                             .arg(report->annotator).arg(report->judgmentsAdded).arg(report->judgmentsUpdated)
+                             .arg(argText(report->annotator), argText(report->judgmentsAdded), argText(report->judgmentsUpdated))
                        : tr("Package of %1: nothing new.").arg(report->annotator));
 }
 

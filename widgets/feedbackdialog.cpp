@@ -5,6 +5,7 @@
 #include "annotation/annotatorfeedback.h"
 #include "models/agreementservice.h"
 #include "models/projectsession.h"
+#include "metrics/argtext.h"
 
 #include <QChart>
 #include <QChartView>
@@ -54,12 +55,7 @@ FeedbackDialog::FeedbackDialog(ProjectSession &session, AgreementService &servic
     summary->setWordWrap(true);
     summary->setText(tr("%1 adjudicated unit(s): %2 agreed, %3 differ, %4 missing.\n"
                         "κ against gold: %5 (passages), %6 (tokens). κ with the other annotators: %7.")
-                         .arg(report->items.size())
-                         .arg(report->agreed)
-                         .arg(report->differs)
-                         .arg(report->missing)
-                         .arg(agreementNumberText(report->kappaVsGold, false), agreementNumberText(report->tokenKappaVsGold, false),
-                              agreementNumberText(report->kappaVsOthers, false)));
+                         .arg(argText(report->items.size()), argText(report->agreed), argText(report->differs), argText(report->missing), argText(agreementNumberText(report->kappaVsGold, false)), argText(agreementNumberText(report->tokenKappaVsGold, false)), argText(agreementNumberText(report->kappaVsOthers, false))));
     layout->addWidget(summary);
 
     auto *table = new QTableWidget(int(report->items.size()), 5, this);

@@ -1,6 +1,7 @@
 #include "findbar.h"
 
 #include "models/textsearch.h"
+#include "metrics/argtext.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -38,7 +39,7 @@ FindBar::FindBar(QWidget *parent)
     m_close->setToolTip(tr("Close the find bar (Esc)"));
     m_close->setAutoRaise(true);
     m_status->setObjectName(QStringLiteral("findStatus"));
-    m_status->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%1 of %2").arg(88888).arg(88888)));
+    m_status->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%1 of %2").arg(argText(88888), argText(88888))));
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 3, 6, 3);
@@ -199,9 +200,9 @@ void FindBar::updateStatus()
     else if (m_matches.empty())
         status = tr("not found");
     else if (m_truncated)
-        status = tr("%1 of %2+").arg(m_current + 1).arg(m_matches.size());
+        status = tr("%1 of %2+").arg(argText(m_current + 1), argText(m_matches.size()));
     else
-        status = tr("%1 of %2").arg(m_current + 1).arg(m_matches.size());
+        status = tr("%1 of %2").arg(argText(m_current + 1), argText(m_matches.size()));
     m_status->setText(status);
     m_previous->setEnabled(m_matches.size() > 1 || query() != m_searchedQuery);
     m_next->setEnabled(m_matches.size() > 1 || query() != m_searchedQuery);

@@ -6,6 +6,7 @@
 #include "models/projectsession.h"
 #include "models/versionjobs.h"
 #include "models/versionsummary.h"
+#include "metrics/argtext.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -37,7 +38,7 @@ QStringList summaryLines(const FreezeOutcome &outcome)
     const VersionSummary summary = VersionSummary::of(version);
     return {
         FreezeDialog::tr("Version %1 is frozen: %2 questions (test %3, dev %4), %5 spans.")
-            .arg(version.version).arg(summary.questions).arg(summary.test).arg(summary.dev).arg(summary.spans),
+            .arg(argText(version.version), argText(summary.questions), argText(summary.test), argText(summary.dev), argText(summary.spans)),
         version.parent.isEmpty() ? FreezeDialog::tr("Parent: none (first version).")
                                  : FreezeDialog::tr("Parent: %1.").arg(version.parent),
         FreezeDialog::tr("Built at %1 by %2.").arg(VersionSummary::localTime(version.builtAt), version.builtBy),

@@ -9,6 +9,7 @@
 #include "models/judgmentlistmodel.h"
 #include "models/labeleditor.h"
 #include "models/projectsession.h"
+#include "metrics/argtext.h"
 
 #include <QAction>
 #include <QKeySequence>
@@ -131,7 +132,7 @@ void LabelingController::refreshHighlights()
             current.start = passage.span.start;
             current.end = passage.span.end;
             current.color = QColor(0xCC, 0x79, 0xA7);
-            current.label = tr("Passage %1 of %2").arg(m_passageIndex + 1).arg(m_passages.size());
+            current.label = tr("Passage %1 of %2").arg(argText(m_passageIndex + 1), argText(m_passages.size()));
             highlights.push_back(current);
         }
     }

@@ -7,6 +7,7 @@
 #include "models/judgmentlistmodel.h"
 #include "models/labeleditor.h"
 #include "models/projectsession.h"
+#include "metrics/argtext.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -136,7 +137,7 @@ void LabelingPane::showQuestion(const Question *question)
 
 void LabelingPane::updatePassageLabel(int index, int count)
 {
-    m_passageLabel->setText(index < 0 ? QString() : tr("passage %1 of %2").arg(index + 1).arg(count));
+    m_passageLabel->setText(index < 0 ? QString() : tr("passage %1 of %2").arg(argText(index + 1), argText(count)));
 }
 
 } // namespace touchstone

@@ -4,6 +4,7 @@
 
 #include "annotation/rubricstore.h"
 #include "models/projectsession.h"
+#include "metrics/argtext.h"
 
 #include <QJsonArray>
 #include <QTextBrowser>
@@ -50,10 +51,7 @@ void RubricPane::reload()
         const QJsonObject grade = value.toObject();
         const int g = grade.value(QStringLiteral("grade")).toInt();
         html += QStringLiteral("<h3><span style=\"background:%1\">&nbsp;%2&nbsp;</span> %3</h3><p>%4</p>")
-                    .arg(gradeColor(g).lighter(130).name())
-                    .arg(g)
-                    .arg(grade.value(QStringLiteral("label")).toString().toHtmlEscaped(),
-                         grade.value(QStringLiteral("definition")).toString().toHtmlEscaped());
+                    .arg(argText(gradeColor(g).lighter(130).name()), argText(g), argText(grade.value(QStringLiteral("label")).toString().toHtmlEscaped()), argText(grade.value(QStringLiteral("definition")).toString().toHtmlEscaped()));
         for (const QJsonValue &exampleValue : grade.value(QStringLiteral("examples")).toArray()) {
             const QJsonObject example = exampleValue.toObject();
             html += QStringLiteral("<blockquote><i>%1</i><br>“%2”<br><small>%3</small></blockquote>")

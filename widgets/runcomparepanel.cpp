@@ -10,6 +10,7 @@
 #include "models/runlistmodel.h"
 #include "models/runpairmodel.h"
 #include "models/runtasks.h"
+#include "metrics/argtext.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -255,15 +256,11 @@ QString RunComparePanel::summaryText() const
     const PairedBootstrapResult &b = s.bootstrap;
     const QString p = b.p && *b.p == 0.0 ? tr("< %1").arg(1.0 / std::max(1, b.resamples)) : number(b.p, 4);
     QString text = tr("<b>%1</b>: %2 %3 → %4 %5, Δ %6, %7% interval [%8, %9], p %10")
-                       .arg(c.metric.toHtmlEscaped(), c.baseline.toHtmlEscaped(), number(s.meanA),
-                            c.candidate.toHtmlEscaped(), number(s.meanB), signedNumber(b.delta))
-                       .arg(b.confidence * 100)
-                       .arg(signedNumber(b.intervalLow), signedNumber(b.intervalHigh), p);
+                       .arg(argText(c.metric.toHtmlEscaped()), argText(c.baseline.toHtmlEscaped()), argText(number(s.meanA)), argText(c.candidate.toHtmlEscaped()), argText(number(s.meanB)), argText(signedNumber(b.delta)), argText(b.confidence * 100), argText(signedNumber(b.intervalLow)), argText(signedNumber(b.intervalHigh)), argText(p));
     text += tr("<br>Wins %1, losses %2, ties %3 over %n paired question(s); minimum detectable effect %4", nullptr, s.n)
-                .arg(b.counts.wins).arg(b.counts.losses).arg(b.counts.ties).arg(number(s.minimumDetectableEffect));
+                .arg(argText(b.counts.wins), argText(b.counts.losses), argText(b.counts.ties), argText(number(s.minimumDetectableEffect)));
     text += tr("<br>Gate (minimum effect %1): <b><span style=\"color:%2\">%3</span></b> — %4")
-                .arg(c.minimumEffect)
-                .arg(gateColor(s.gate.verdict).name(), gateVerdictName(s.gate.verdict), s.gate.reason.toHtmlEscaped());
+                .arg(argText(c.minimumEffect), argText(gateColor(s.gate.verdict).name()), argText(gateVerdictName(s.gate.verdict)), argText(s.gate.reason.toHtmlEscaped()));
     for (const QString &warning : c.warnings)
         text += QStringLiteral("<br>") + tr("Warning: %1").arg(warning.toHtmlEscaped());
     return text;
@@ -273,15 +270,7 @@ QString RunComparePanel::countsText() const
 {
     const RunPair &pair = *m_model->pair();
     return tr("%1: %2 rescued, %3 broken, %4 kept, %5 missed by both · %6: %7 better, %8 worse, %9 tied")
-        .arg(pair.successMetric)
-        .arg(pair.rescued)
-        .arg(pair.broke)
-        .arg(pair.kept)
-        .arg(pair.missedBoth)
-        .arg(pair.comparison.metric)
-        .arg(pair.improved)
-        .arg(pair.worse)
-        .arg(pair.tied);
+        .arg(argText(pair.successMetric), argText(pair.rescued), argText(pair.broke), argText(pair.kept), argText(pair.missedBoth), argText(pair.comparison.metric), argText(pair.improved), argText(pair.worse), argText(pair.tied));
 }
 
 bool RunComparePanel::showQuestion(const QString &questionUuid)

@@ -7,6 +7,7 @@
 #include "metrics/numberformat.h"
 #include "models/projectsession.h"
 #include "models/runlistmodel.h"
+#include "metrics/argtext.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -60,8 +61,7 @@ std::vector<Highlight> runHighlights(const QuestionDetail &detail, const std::ve
         if (entry.item.documentId == documentId && entry.item.start >= 0)
             highlights.push_back({QStringLiteral("rank:%1").arg(entry.item.rank), entry.item.start, entry.item.end,
                                   hitStatusColor(entry.judgment.status),
-                                  RunItemDetailView::tr("rank %1: %2").arg(entry.item.rank)
-                                      .arg(hitStatusText(entry.judgment.status))});
+                                  RunItemDetailView::tr("rank %1: %2").arg(argText(entry.item.rank), argText(hitStatusText(entry.judgment.status)))});
     }
     return highlights;
 }

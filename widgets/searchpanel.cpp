@@ -1,4 +1,5 @@
 #include "searchpanel.h"
+#include "metrics/argtext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -37,7 +38,7 @@ SearchPanel::SearchPanel(ProjectSession &session, QWidget *parent)
         m_status->setText(tr("Search cancelled."));
     });
     connect(m_search, &CorpusSearch::progressChanged, this, [this](int done, int total) {
-        m_status->setText(tr("Reading documents… %1 of %2").arg(done).arg(total));
+        m_status->setText(tr("Reading documents… %1 of %2").arg(argText(done), argText(total)));
     });
     connect(m_search, &CorpusSearch::finished, this, &SearchPanel::showResults);
     connect(m_results, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
@@ -83,7 +84,7 @@ void SearchPanel::showResults(const QString &query, const std::vector<CorpusHit>
     m_cancel->setEnabled(false);
     m_results->clear();
     for (const CorpusHit &hit : hits) {
-        auto *item = new QListWidgetItem(tr("%1, page %2\n%3").arg(hit.documentName).arg(hit.page + 1).arg(hit.snippet),
+        auto *item = new QListWidgetItem(tr("%1, page %2\n%3").arg(argText(hit.documentName), argText(hit.page + 1), argText(hit.snippet)),
                                          m_results);
         item->setData(DocumentIdRole, hit.documentId);
         item->setData(StartRole, hit.start);

@@ -2,6 +2,7 @@
 
 #include "annotation/documentstore.h"
 #include "models/projectsession.h"
+#include "metrics/argtext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -120,14 +121,14 @@ QString VerifyReportDialog::verdictText(const VerifyReport &report)
     const AnchorCounts &counts = report.tally.counts;
     switch (report.verdict()) {
     case VerifyReport::Verdict::Ok:
-        return tr("%1 verified: all %2 spans found, the corpus as frozen.").arg(report.version).arg(counts.total());
+        return tr("%1 verified: all %2 spans found, the corpus as frozen.").arg(argText(report.version), argText(counts.total()));
     case VerifyReport::Verdict::DigestDiffers:
         return tr("%1: all %2 spans found, but the corpus text differs from the one frozen.")
-            .arg(report.version).arg(counts.total());
+            .arg(argText(report.version), argText(counts.total()));
     case VerifyReport::Verdict::Failed: break;
     }
     return tr("%1: verification FAILED — %2 of %3 spans lost, %4 problem(s).")
-        .arg(report.version).arg(counts.lost).arg(counts.total()).arg(report.problems.size());
+        .arg(argText(report.version), argText(counts.lost), argText(counts.total()), argText(report.problems.size()));
 }
 
 void VerifyReportDialog::fillCounts()
@@ -165,14 +166,13 @@ void VerifyReportDialog::fillSpans(const ProjectSession &session)
             const QString why = wanted == AnchorOutcome::Lost
                                     ? check.result.reason
                                     : tr("found at %1–%2, score %3")
-                                          .arg(check.result.start).arg(check.result.end)
-                                          .arg(QLocale().toString(check.result.score, 'f', 3));
+                                          .arg(argText(check.result.start), argText(check.result.end), argText(QLocale().toString(check.result.score, 'f', 3)));
             const int row = m_spans->rowCount();
             m_spans->insertRow(row);
             const QString cells[] = {outcomeName(wanted), check.questionId, check.stratum,
                                      document ? document->fileName : check.span.documentSha256.left(12),
                                      QString::number(check.span.page + 1),
-                                     tr("%1–%2").arg(check.span.start).arg(check.span.end),
+                                     tr("%1–%2").arg(argText(check.span.start), argText(check.span.end)),
                                      check.span.exact.simplified(), why};
             for (int column = 0; column < 8; ++column)
                 m_spans->setItem(row, column, cell(cells[column], column == 4));

@@ -1,6 +1,7 @@
 #include "versiondetails.h"
 
 #include "models/versionsummary.h"
+#include "metrics/argtext.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -31,7 +32,7 @@ QString countsText(const QJsonObject &counts)
 {
     QStringList parts;
     for (auto it = counts.constBegin(); it != counts.constEnd(); ++it)
-        parts << VersionDetails::tr("%1 %2").arg(it.key()).arg(it.value().toInt());
+        parts << VersionDetails::tr("%1 %2").arg(argText(it.key()), argText(it.value().toInt()));
     return parts.isEmpty() ? VersionDetails::tr("—") : parts.join(QStringLiteral(", ")).toHtmlEscaped();
 }
 
@@ -63,8 +64,7 @@ QString identity(const GoldVersionInfo &version)
     rows += row(VersionDetails::tr("documents"), QString::number(manifest.value(QStringLiteral("documents")).toArray().size()));
     rows += row(VersionDetails::tr("rubric"), rubric.isEmpty() ? VersionDetails::tr("—")
                                                                : VersionDetails::tr("version %1, sha256 %2")
-                                                                     .arg(rubric.value(QStringLiteral("version")).toInt())
-                                                                     .arg(code(rubric.value(QStringLiteral("sha256")).toString().left(16))));
+                                                                     .arg(argText(rubric.value(QStringLiteral("version")).toInt()), argText(code(rubric.value(QStringLiteral("sha256")).toString().left(16)))));
     rows += row(VersionDetails::tr("records sha256"), code(version.contentSha256));
     return section(VersionDetails::tr("Version"), rows);
 }
@@ -77,10 +77,7 @@ QString agreement(const GoldVersionInfo &version, const VersionSummary &summary)
     // Format 1 named its unit kind; format 2 counts the items behind the figures.
     const QString units = unitsValue.isObject()
         ? VersionDetails::tr("%1 items (%2 pooled passages, %3 highlight groups; %4 marked by one rater, rated 0 by the others)")
-              .arg(items.value(QStringLiteral("items")).toInteger())
-              .arg(items.value(QStringLiteral("pooled_passages")).toInteger())
-              .arg(items.value(QStringLiteral("highlight_groups")).toInteger())
-              .arg(items.value(QStringLiteral("marked_by_one_rater")).toInteger())
+              .arg(argText(items.value(QStringLiteral("items")).toInteger()), argText(items.value(QStringLiteral("pooled_passages")).toInteger()), argText(items.value(QStringLiteral("highlight_groups")).toInteger()), argText(items.value(QStringLiteral("marked_by_one_rater")).toInteger()))
         : unitsValue.toString();
     const QJsonValue overlap = manifest.value(QStringLiteral("overlap_fraction"));
     QString rows;
@@ -97,8 +94,7 @@ QString agreement(const GoldVersionInfo &version, const VersionSummary &summary)
     const double confidence = interval.value(QStringLiteral("confidence")).toDouble(0.95);
     const int resamples = interval.value(QStringLiteral("resamples")).toInt();
     return section(VersionDetails::tr("Agreement (%1% percentile bootstrap over questions, %2 resamples)")
-                       .arg(QLocale().toString(confidence * 100, 'g', 3))
-                       .arg(resamples),
+                       .arg(argText(QLocale().toString(confidence * 100, 'g', 3)), argText(resamples)),
                    rows);
 }
 
@@ -109,13 +105,11 @@ QString composition(const GoldVersionInfo &version, const VersionSummary &summar
     const QJsonObject single = manifest.value(QStringLiteral("single_annotator_dev")).toObject();
     QString rows;
     rows += row(VersionDetails::tr("questions"), VersionDetails::tr("%1 (answerable %2, unanswerable %3)")
-                                                     .arg(summary.questions).arg(summary.answerable).arg(summary.unanswerable));
+                                                     .arg(argText(summary.questions), argText(summary.answerable), argText(summary.unanswerable)));
     rows += row(VersionDetails::tr("splits"), VersionDetails::tr("test %1, dev %2 (seed %3, test fraction %4)")
-                                                  .arg(summary.test).arg(summary.dev)
-                                                  .arg(qint64(split.value(QStringLiteral("seed")).toDouble()))
-                                                  .arg(QLocale().toString(split.value(QStringLiteral("test_fraction")).toDouble())));
+                                                  .arg(argText(summary.test), argText(summary.dev), argText(qint64(split.value(QStringLiteral("seed")).toDouble())), argText(QLocale().toString(split.value(QStringLiteral("test_fraction")).toDouble()))));
     rows += row(VersionDetails::tr("strata"), countsText(manifest.value(QStringLiteral("strata")).toObject()));
-    rows += row(VersionDetails::tr("spans"), VersionDetails::tr("%1 (%2 relevant)").arg(summary.spans).arg(summary.relevantSpans));
+    rows += row(VersionDetails::tr("spans"), VersionDetails::tr("%1 (%2 relevant)").arg(argText(summary.spans), argText(summary.relevantSpans)));
     rows += row(VersionDetails::tr("single-annotator dev"),
                 single.value(QStringLiteral("allowed")).toBool()
                     ? VersionDetails::tr("allowed, %1 question(s)").arg(single.value(QStringLiteral("questions")).toInt())
@@ -133,11 +127,9 @@ QString changes(const GoldVersionInfo &version)
     auto total = [&](const char *key) { return totals.value(QLatin1String(key)).toInt(); };
     return section(VersionDetails::tr("Changes from %1").arg(version.parent),
                    row(VersionDetails::tr("questions"), VersionDetails::tr("%1 added, %2 removed, %3 changed")
-                                                            .arg(total("questions_added")).arg(total("questions_removed"))
-                                                            .arg(total("questions_changed")))
+                                                            .arg(argText(total("questions_added")), argText(total("questions_removed")), argText(total("questions_changed"))))
                        + row(VersionDetails::tr("spans"), VersionDetails::tr("%1 added, %2 removed, %3 regraded")
-                                                              .arg(total("spans_added")).arg(total("spans_removed"))
-                                                              .arg(total("spans_regraded"))));
+                                                              .arg(argText(total("spans_added")), argText(total("spans_removed")), argText(total("spans_regraded")))));
 }
 
 } // namespace

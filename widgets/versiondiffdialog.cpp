@@ -4,6 +4,7 @@
 #include "annotation/goldversionstore.h"
 #include "models/projectsession.h"
 #include "models/versionjobs.h"
+#include "metrics/argtext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -174,13 +175,9 @@ QTreeWidgetItem *VersionDiffDialog::spanItem(QTreeWidgetItem *parent, const QStr
                                              const GoldVersionDiff::SpanChange &change, bool regraded)
 {
     const GoldSpan &span = change.span;
-    const QString grade = regraded ? tr("grade %1 → %2").arg(change.oldGrade).arg(span.grade) : tr("grade %1").arg(span.grade);
+    const QString grade = regraded ? tr("grade %1 → %2").arg(argText(change.oldGrade), argText(span.grade)) : tr("grade %1").arg(span.grade);
     const QString detail = tr("%1, %2 p.%3 %4–%5 “%6”")
-                               .arg(grade, documentName(span.documentSha256))
-                               .arg(span.page + 1)
-                               .arg(span.start)
-                               .arg(span.end)
-                               .arg(elided(span.exact));
+                               .arg(argText(grade), argText(documentName(span.documentSha256)), argText(span.page + 1), argText(span.start), argText(span.end), argText(elided(span.exact)));
     auto *item = new QTreeWidgetItem(parent, {kind, QString(), detail});
     item->setToolTip(DetailColumn, tr("%1\ndocument sha256 %2").arg(span.exact, span.documentSha256));
     return item;

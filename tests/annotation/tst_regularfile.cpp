@@ -6,6 +6,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QProcess>
+#include <QResource>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -88,13 +91,28 @@ void TestRegularFile::namesAMissingFile()
     QCOMPARE(read.error(), QStringLiteral("No such file or directory"));
 }
 
-// The sample project's PDFs are compiled into the executable.
+// The sample project's PDFs are compiled into the executable: a resource
+// has no descriptor and is read through QFile. The resource here is made by
+// Qt's own rcc and registered as the executable's are.
 void TestRegularFile::readsAQtResource()
 {
-    const Result<QByteArray> read = RegularFile::read(QStringLiteral(":/qt-project.org/qmime/freedesktop.org.xml"),
-                                                      RegularFile::kMaxImportBytes);
+    const QString content = m_dir.filePath(QStringLiteral("inside.txt"));
+    QFile file(content);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write("from a resource\n") == 16);
+    file.close();
+    const QString qrc = m_dir.filePath(QStringLiteral("test.qrc"));
+    QFile list(qrc);
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write("<RCC><qresource prefix=\"/regularfile\"><file>inside.txt</file></qresource></RCC>\n");
+    list.close();
+    const QString rcc = QLibraryInfo::path(QLibraryInfo::LibraryExecutablesPath) + QStringLiteral("/rcc");
+    const QString binary = m_dir.filePath(QStringLiteral("test.rcc"));
+    QCOMPARE(QProcess::execute(rcc, {QStringLiteral("--binary"), qrc, QStringLiteral("-o"), binary}), 0);
+    QVERIFY(QResource::registerResource(binary));
+    const Result<QByteArray> read = RegularFile::read(QStringLiteral(":/regularfile/inside.txt"), 100);
     QVERIFY2(read, qPrintable(read.error()));
-    QVERIFY(read->startsWith("<?xml"));
+    QCOMPARE(*read, QByteArray("from a resource\n"));
+    QVERIFY(!RegularFile::read(QStringLiteral(":/regularfile/inside.txt"), 10));
 }
 
 QTEST_GUILESS_MAIN(TestRegularFile)

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void overlongFieldsAreRefused_data();
     void overlongFieldsAreRefused();
     void removeTakesOnlyAnUnlabeledQuestion();
+    void userTextWithPlaceholdersStaysAsTyped();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -114,6 +115,23 @@ void TestQuestionLimits::removeTakesOnlyAnUnlabeledQuestion()
     QCOMPARE(labeled.exitCode, 2);
     QVERIFY2(labeled.errorLines().value(0).contains("has 1 label"), labeled.err.constData());
     QCOMPARE(questionCount(), before - 1);
+}
+
+// A file or PDF named with "%1" or "%3" is quoted as named: every message
+// fills its placeholders in one arg() call (before, "x%1y.jsonl" came out as
+// "x1y.jsonl:…: %3").
+void TestQuestionLimits::userTextWithPlaceholdersStaysAsTyped()
+{
+    const QString file = write(QStringLiteral("x%1y.jsonl"), R"({"id": "p1", "question": "", "stratum": "lexical"})"
+                                                              "\n");
+    const CliRun run = runTouchstone({QStringLiteral("queries"), QStringLiteral("import"), m_project, file});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.errorLines().value(0), QByteArray("touchstone: ") + file.toUtf8() + ":1: “question” is empty");
+    const QString pdf = write(QStringLiteral("rev%3tex.pdf"), "%PDF-1.4 not really a PDF\n");
+    const CliRun ingest = runTouchstone({QStringLiteral("ingest"), m_project, pdf});
+    QCOMPARE(ingest.exitCode, 2);
+    QVERIFY2(ingest.err.contains("rev%3tex.pdf"), ingest.err.constData());
+    QVERIFY2(!ingest.err.contains("rev1tex") && !ingest.err.contains("rev2tex"), ingest.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestQuestionLimits)
