@@ -396,14 +396,6 @@
         <translation>abgebrochen; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <source>%1 exists and is not a folder</source>
-        <translation>%1 existiert und ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>%1 is not empty; pass --force to replace it</source>
-        <translation>%1 ist nicht leer; mit --force ersetzen</translation>
-    </message>
-    <message>
         <source>%1: cannot create a temporary folder: %2</source>
         <translation>%1: ein temporärer Ordner kann nicht angelegt werden: %2</translation>
     </message>
@@ -647,10 +639,6 @@
 <context>
     <name>GoldVerifier</name>
     <message>
-        <source>document %1: %2 is missing or unreadable</source>
-        <translation>Dokument %1: %2 fehlt oder ist unlesbar</translation>
-    </message>
-    <message>
         <source>document %1: the bytes of %2 no longer match its sha256 (they hash to %3)</source>
         <translation>Dokument %1: die Bytes von %2 passen nicht mehr zu ihrem sha256 (sie ergeben %3)</translation>
     </message>
@@ -677,6 +665,10 @@
     <message>
         <source>cancelled before every span was checked</source>
         <translation>abgebrochen, bevor jede Textstelle geprüft war</translation>
+    </message>
+    <message>
+        <source>document %1: %2 is missing or unreadable (%3)</source>
+        <translation>Dokument %1: %2 fehlt oder ist unlesbar (%3)</translation>
     </message>
 </context>
 <context>
@@ -804,6 +796,10 @@
     <message>
         <source>%1: already in the project as %2; its stored copy was restored</source>
         <translation>%1: bereits als %2 im Projekt; die gespeicherte Kopie wurde wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>%1: --id “%2” already names the document %3; choose another id</source>
+        <translation>%1: --id „%2“ benennt bereits das Dokument %3; eine andere id wählen</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1061,41 @@
     </message>
 </context>
 <context>
+    <name>OutputTarget</name>
+    <message>
+        <source>%1 is a project folder; write outside it or into a new folder under its exports/</source>
+        <translation>%1 ist ein Projektordner; außerhalb davon oder in einen neuen Ordner unter seinem exports/ schreiben</translation>
+    </message>
+    <message>
+        <source>%1 is part of the project %2; write outside it or into a new folder under its exports/</source>
+        <translation>%1 gehört zum Projekt %2; außerhalb davon oder in einen neuen Ordner unter dessen exports/ schreiben</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file to write</source>
+        <translation>%1 ist ein Ordner; eine zu schreibende Datei angeben</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; name the folder itself</source>
+        <translation>%1 ist ein symbolischer Link; den Ordner selbst angeben</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <translation>%1 existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not empty; pass --force to replace a previous export</source>
+        <translation>%1 ist nicht leer; --force angeben, um einen früheren Export zu ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 holds a project (%2); --force replaces only a previous export</source>
+        <translation>%1 enthält ein Projekt (%2); --force ersetzt nur einen früheren Export</translation>
+    </message>
+    <message>
+        <source>%1 is not a previous export (no export manifest); --force replaces only a folder an export wrote</source>
+        <translation>%1 ist kein früherer Export (kein Export-Manifest); --force ersetzt nur einen Ordner, den ein Export geschrieben hat</translation>
+    </message>
+</context>
+<context>
     <name>PackageMerge</name>
     <message>
         <source>annotator %1 is “%2” in the package but “%3” in the project</source>
@@ -1095,10 +1126,6 @@
         <translation>das Paket gehört zu Projekt %1, nicht zu diesem (%2)</translation>
     </message>
     <message>
-        <source>cannot read %1 from the package</source>
-        <translation>%1 kann nicht aus dem Paket gelesen werden</translation>
-    </message>
-    <message>
         <source>the bytes of %1 changed while the package was read</source>
         <translation>die Bytes von %1 haben sich beim Lesen des Pakets geändert</translation>
     </message>
@@ -1125,6 +1152,58 @@
     <message>
         <source>cannot record the project&apos;s origin</source>
         <translation>die Herkunft des Projekts kann nicht vermerkt werden</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 in the project but %3 in the package; a package cannot change a role</source>
+        <translation>„%1“ ist im Projekt %2, im Paket aber %3; ein Paket kann keine Rolle ändern</translation>
+    </message>
+    <message>
+        <source>annotator “%1” (uuid %2) was never issued a package by this project</source>
+        <translation>Annotator „%1“ (uuid %2) hat von diesem Projekt nie ein Paket erhalten</translation>
+    </message>
+    <message>
+        <source>passage %1 was not issued with this package; only a lead adds passages</source>
+        <translation>Passage %1 wurde nicht mit diesem Paket ausgegeben; nur die Leitung fügt Passagen hinzu</translation>
+    </message>
+    <message>
+        <source>question “%1” (uuid %2) was not issued with this package</source>
+        <translation>Frage „%1“ (uuid %2) wurde nicht mit diesem Paket ausgegeben</translation>
+    </message>
+    <message>
+        <source>label %1 is “%2”&apos;s, not the package annotator “%3”&apos;s</source>
+        <translation>Label %1 gehört „%2“, nicht dem Annotator des Pakets „%3“</translation>
+    </message>
+    <message>
+        <source>question %1 was not issued to “%2”</source>
+        <translation>Frage %1 wurde nicht an „%2“ ausgegeben</translation>
+    </message>
+    <message>
+        <source>label %1 is on question %2, which the package does not carry</source>
+        <translation>Label %1 gehört zu Frage %2, die das Paket nicht enthält</translation>
+    </message>
+    <message>
+        <source>label %1 grades passage %2, which was not issued with this package; only a lead adds passages</source>
+        <translation>Label %1 bewertet Passage %2, die nicht mit diesem Paket ausgegeben wurde; nur die Leitung fügt Passagen hinzu</translation>
+    </message>
+    <message>
+        <source>rubric %1 (version %2) is not one of the project&apos;s; a returned package cannot change the rubric</source>
+        <translation>Bewertungsraster %1 (Version %2) gehört nicht zu denen des Projekts; ein zurückgegebenes Paket kann das Bewertungsraster nicht ändern</translation>
+    </message>
+    <message>
+        <source>cannot read %1 from the package (%2)</source>
+        <translation>%1 kann nicht aus dem Paket gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot replace the empty folder</source>
+        <translation>%1: der leere Ordner kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot move the new project into place: %2</source>
+        <translation>%1: das neue Projekt kann nicht an seinen Platz verschoben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1439,18 @@
         <source>%1: the project was written by a newer Touchstone (schema %2; this one knows %3)</source>
         <translation>%1: Das Projekt wurde von einem neueren Touchstone geschrieben (Schema %2; diese Version kennt %3)</translation>
     </message>
+    <message>
+        <source>%1 is inside the project %2; a project cannot hold another</source>
+        <translation>%1 liegt im Projekt %2; ein Projekt kann kein anderes enthalten</translation>
+    </message>
+    <message>
+        <source>%1: the project&apos;s folder cannot be written (%2); this command saves to the project: copy the folder somewhere writable</source>
+        <translation>%1: der Ordner des Projekts ist nicht beschreibbar (%2); dieser Befehl speichert ins Projekt: den Ordner an einen beschreibbaren Ort kopieren</translation>
+    </message>
+    <message>
+        <source>%1: the last changes are in project.sqlite-wal, which cannot be read on a read-only medium without project.sqlite-shm; copy the folder somewhere writable</source>
+        <translation>%1: die letzten Änderungen liegen in project.sqlite-wal, das sich auf einem schreibgeschützten Medium ohne project.sqlite-shm nicht lesen lässt; den Ordner an einen beschreibbaren Ort kopieren</translation>
+    </message>
 </context>
 <context>
     <name>QuestionEditCommand</name>
@@ -1469,6 +1560,18 @@
         <source>new user-defined stratum “%1”</source>
         <translation>neues benutzerdefiniertes Stratum „%1“</translation>
     </message>
+    <message>
+        <source>“%1” is %2 characters long (at most %3)</source>
+        <translation>„%1“ ist %2 Zeichen lang (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>“nuggets” holds %1 nuggets (at most %2)</source>
+        <translation>„nuggets“ enthält %1 Nuggets (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>a nugget is %1 characters long (at most %2)</source>
+        <translation>ein Nugget ist %1 Zeichen lang (höchstens %2)</translation>
+    </message>
 </context>
 <context>
     <name>QuestionStore</name>
@@ -1568,6 +1671,37 @@
     <message>
         <source>unknown reason code “%1” (valid: %2)</source>
         <translation>unbekannter Begründungscode „%1“ (gültig: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RegularFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>too large (%1 MB; at most %2 MB)</source>
+        <translation>zu groß (%1 MB; höchstens %2 MB)</translation>
+    </message>
+    <message>
+        <source>not a regular file (%1); only regular files are read</source>
+        <translation>keine reguläre Datei (%1); nur reguläre Dateien werden gelesen</translation>
     </message>
 </context>
 <context>
@@ -2978,10 +3112,6 @@
         <translation>Der Exportordner (wird angelegt; muss neu oder leer sein).</translation>
     </message>
     <message>
-        <source>Replace an existing non-empty OUTDIR.</source>
-        <translation>Einen vorhandenen nicht-leeren OUTDIR ersetzen.</translation>
-    </message>
-    <message>
         <source>export: expected a project folder, a version and an output folder</source>
         <translation>export: ein Projektordner, eine Version und ein Ausgabeordner erwartet</translation>
     </message>
@@ -3200,10 +3330,6 @@
     <message>
         <source>queries import: --format takes csv or jsonl</source>
         <translation>queries import: --format nimmt csv oder jsonl</translation>
-    </message>
-    <message>
-        <source>queries: expected “import PROJECT FILE”</source>
-        <translation>queries: „import PROJECT FILE“ erwartet</translation>
     </message>
     <message>
         <source>report %1: %2</source>
@@ -3606,6 +3732,38 @@
     <message>
         <source>reasons: %1: not a Touchstone project</source>
         <translation>reasons: %1: kein Touchstone-Projekt</translation>
+    </message>
+    <message>
+        <source>the span %1–%2 of unit “%3” is already decided on line %4</source>
+        <translation>die Textstelle %1–%2 der Einheit „%3“ ist bereits in Zeile %4 entschieden</translation>
+    </message>
+    <message>
+        <source>--by “%1” is not a lead of the project; a version is frozen by a lead</source>
+        <translation>--by „%1“ gehört nicht zur Leitung des Projekts; eine Version friert die Leitung ein</translation>
+    </message>
+    <message>
+        <source>Replace a previous export in OUTDIR.</source>
+        <translation>Einen früheren Export in OUTDIR ersetzen.</translation>
+    </message>
+    <message>
+        <source>The question&apos;s id (as imported).</source>
+        <translation>Die id der Frage (wie importiert).</translation>
+    </message>
+    <message>
+        <source>queries remove: expected a project folder and a question id</source>
+        <translation>queries remove: ein Projektordner und eine Fragen-ID erwartet</translation>
+    </message>
+    <message>
+        <source>queries remove: no question “%1” in the project</source>
+        <translation>queries remove: keine Frage „%1“ im Projekt</translation>
+    </message>
+    <message>
+        <source>queries remove: %1</source>
+        <translation>queries remove: %1</translation>
+    </message>
+    <message>
+        <source>queries: expected “import PROJECT FILE” or “remove PROJECT ID”</source>
+        <translation>queries: „import PROJECT FILE“ oder „remove PROJECT ID“ erwartet</translation>
     </message>
 </context>
 <context>
@@ -5190,6 +5348,10 @@
         <source>&lt;h3&gt;Touchstone %1&lt;/h3&gt;&lt;p&gt;Build and check the golden sets that RAG systems are evaluated against: exact spans, graded relevance, agreement, adjudication, versioned exports and eval reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Touchstone %1&lt;/h3&gt;&lt;p&gt;Die Goldstandards aufbauen und prüfen, an denen RAG-Systeme gemessen werden: exakte Textstellen, abgestufte Relevanz, Übereinstimmung, Schlichtung, versionierte Exporte und Auswertungsberichte.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The project&apos;s folder cannot be written: opened read-only, nothing can be saved.</source>
+        <translation>Der Ordner des Projekts ist nicht beschreibbar: schreibgeschützt geöffnet, nichts kann gespeichert werden.</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::PageRenderer</name>
@@ -6421,10 +6583,6 @@ Aus %1</translation>
         <source>document &apos;%1&apos; judged twice for topic &apos;%2&apos; (also on line %3)</source>
         <translation>Dokument &apos;%1&apos; für Topic &apos;%2&apos; zweimal beurteilt (auch in Zeile %3)</translation>
     </message>
-    <message>
-        <source>grade %1: the topics&apos; grades are too high to score together (each topic counts every grade from 0 to its highest; at most %2 counts in all)</source>
-        <translation>Stufe %1: die Stufen der Topics sind zu hoch, um gemeinsam bewertet zu werden (jedes Topic zählt jede Stufe von 0 bis zu seiner höchsten; insgesamt höchstens %2 Zählungen)</translation>
-    </message>
 </context>
 <context>
     <name>touchstone::TrecRunReader</name>
@@ -6819,14 +6977,6 @@ Dokument sha256 %2</translation>
         <translation>Ordner ersetzen?</translation>
     </message>
     <message>
-        <source>%1 is not empty.
-
-Replace everything in it with the export of %2? Its present content is deleted.</source>
-        <translation>%1 ist nicht leer.
-
-Alles darin durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelöscht.</translation>
-    </message>
-    <message>
         <source>Export of %1 not started: %2 was left as it was.</source>
         <translation>Export von %1 nicht gestartet: %2 wurde unverändert gelassen.</translation>
     </message>
@@ -6881,6 +7031,18 @@ Alles darin durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelösch
     <message>
         <source>Verification of %1 cancelled.</source>
         <translation>Verifikation von %1 abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Export of %1 not started: %2</source>
+        <translation>Export von %1 nicht gestartet: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a previous export.
+
+Replace it with the export of %2? Its present content is deleted.</source>
+        <translation>%1 enthält einen früheren Export.
+
+Durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelöscht.</translation>
     </message>
 </context>
 <context>

@@ -396,14 +396,6 @@
         <translation>キャンセルしました。何も書き込まれていません</translation>
     </message>
     <message>
-        <source>%1 exists and is not a folder</source>
-        <translation>%1 は存在しますが、フォルダーではありません</translation>
-    </message>
-    <message>
-        <source>%1 is not empty; pass --force to replace it</source>
-        <translation>%1 は空ではありません。置き換えるには --force を指定してください</translation>
-    </message>
-    <message>
         <source>%1: cannot create a temporary folder: %2</source>
         <translation>%1: 一時フォルダーを作成できません: %2</translation>
     </message>
@@ -647,10 +639,6 @@
 <context>
     <name>GoldVerifier</name>
     <message>
-        <source>document %1: %2 is missing or unreadable</source>
-        <translation>文書 %1: %2 がないか、読み取れません</translation>
-    </message>
-    <message>
         <source>document %1: the bytes of %2 no longer match its sha256 (they hash to %3)</source>
         <translation>文書 %1: %2 のバイト列が sha256 と一致しなくなっています (ハッシュ値は %3)</translation>
     </message>
@@ -677,6 +665,10 @@
     <message>
         <source>cancelled before every span was checked</source>
         <translation>すべてのスパンを確認する前に取り消されました</translation>
+    </message>
+    <message>
+        <source>document %1: %2 is missing or unreadable (%3)</source>
+        <translation>文書 %1: %2 がないか、読み取れません (%3)</translation>
     </message>
 </context>
 <context>
@@ -803,6 +795,10 @@
     <message>
         <source>%1: already in the project as %2; its stored copy was restored</source>
         <translation>%1: すでに %2 としてプロジェクトにあります。保存されたコピーを復元しました</translation>
+    </message>
+    <message>
+        <source>%1: --id “%2” already names the document %3; choose another id</source>
+        <translation>%1: --id「%2」はすでに文書 %3 の名前です。別の ID を選んでください</translation>
     </message>
 </context>
 <context>
@@ -1064,6 +1060,41 @@
     </message>
 </context>
 <context>
+    <name>OutputTarget</name>
+    <message>
+        <source>%1 is a project folder; write outside it or into a new folder under its exports/</source>
+        <translation>%1 はプロジェクトフォルダーです。その外か、その exports/ の下の新しいフォルダーに書き込んでください</translation>
+    </message>
+    <message>
+        <source>%1 is part of the project %2; write outside it or into a new folder under its exports/</source>
+        <translation>%1 はプロジェクト %2 の一部です。プロジェクトの外か、その exports/ の下の新しいフォルダーに書き込んでください</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file to write</source>
+        <translation>%1 はフォルダーです。書き込むファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; name the folder itself</source>
+        <translation>%1 はシンボリックリンクです。フォルダーそのものを指定してください</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <translation>%1 は存在しますが、フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not empty; pass --force to replace a previous export</source>
+        <translation>%1 は空ではありません。以前のエクスポートを置き換えるには --force を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 holds a project (%2); --force replaces only a previous export</source>
+        <translation>%1 にはプロジェクト (%2) があります。--force が置き換えるのは以前のエクスポートだけです</translation>
+    </message>
+    <message>
+        <source>%1 is not a previous export (no export manifest); --force replaces only a folder an export wrote</source>
+        <translation>%1 は以前のエクスポートではありません (エクスポートのマニフェストがありません)。--force が置き換えるのは、エクスポートが書き出したフォルダーだけです</translation>
+    </message>
+</context>
+<context>
     <name>PackageMerge</name>
     <message>
         <source>annotator %1 is “%2” in the package but “%3” in the project</source>
@@ -1094,10 +1125,6 @@
         <translation>このパッケージはプロジェクト %1 のもので、このプロジェクト (%2) のものではありません</translation>
     </message>
     <message>
-        <source>cannot read %1 from the package</source>
-        <translation>パッケージから %1 を読み取れません</translation>
-    </message>
-    <message>
         <source>the bytes of %1 changed while the package was read</source>
         <translation>パッケージの読み込み中に %1 のバイト列が変化しました</translation>
     </message>
@@ -1124,6 +1151,58 @@
     <message>
         <source>cannot record the project&apos;s origin</source>
         <translation>プロジェクトの出所を記録できません</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 in the project but %3 in the package; a package cannot change a role</source>
+        <translation>「%1」はプロジェクトでは %2、パッケージでは %3 です。パッケージでロールは変更できません</translation>
+    </message>
+    <message>
+        <source>annotator “%1” (uuid %2) was never issued a package by this project</source>
+        <translation>アノテーター「%1」(uuid %2) には、このプロジェクトからパッケージが発行されたことがありません</translation>
+    </message>
+    <message>
+        <source>passage %1 was not issued with this package; only a lead adds passages</source>
+        <translation>パッセージ %1 はこのパッケージで発行されていません。パッセージを追加できるのはリードだけです</translation>
+    </message>
+    <message>
+        <source>question “%1” (uuid %2) was not issued with this package</source>
+        <translation>質問「%1」(uuid %2) はこのパッケージで発行されていません</translation>
+    </message>
+    <message>
+        <source>label %1 is “%2”&apos;s, not the package annotator “%3”&apos;s</source>
+        <translation>ラベル %1 は「%2」のもので、パッケージのアノテーター「%3」のものではありません</translation>
+    </message>
+    <message>
+        <source>question %1 was not issued to “%2”</source>
+        <translation>質問 %1 は「%2」に発行されていません</translation>
+    </message>
+    <message>
+        <source>label %1 is on question %2, which the package does not carry</source>
+        <translation>ラベル %1 は質問 %2 に付いていますが、その質問はパッケージにありません</translation>
+    </message>
+    <message>
+        <source>label %1 grades passage %2, which was not issued with this package; only a lead adds passages</source>
+        <translation>ラベル %1 はパッセージ %2 を評価していますが、そのパッセージはこのパッケージで発行されていません。パッセージを追加できるのはリードだけです</translation>
+    </message>
+    <message>
+        <source>rubric %1 (version %2) is not one of the project&apos;s; a returned package cannot change the rubric</source>
+        <translation>ルーブリック %1 (バージョン %2) はこのプロジェクトのものではありません。返却されたパッケージでルーブリックは変更できません</translation>
+    </message>
+    <message>
+        <source>cannot read %1 from the package (%2)</source>
+        <translation>パッケージから %1 を読み取れません (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>%1: cannot replace the empty folder</source>
+        <translation>%1: 空のフォルダーを置き換えられません</translation>
+    </message>
+    <message>
+        <source>%1: cannot move the new project into place: %2</source>
+        <translation>%1: 新しいプロジェクトを配置できません: %2</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1438,18 @@
         <source>%1: the project was written by a newer Touchstone (schema %2; this one knows %3)</source>
         <translation>%1: このプロジェクトは新しい Touchstone で書かれています (スキーマ %2、このバージョンは %3 まで)</translation>
     </message>
+    <message>
+        <source>%1 is inside the project %2; a project cannot hold another</source>
+        <translation>%1 はプロジェクト %2 の中にあります。プロジェクトの中に別のプロジェクトは置けません</translation>
+    </message>
+    <message>
+        <source>%1: the project&apos;s folder cannot be written (%2); this command saves to the project: copy the folder somewhere writable</source>
+        <translation>%1: プロジェクトのフォルダーに書き込めません (%2)。このコマンドはプロジェクトに保存します: フォルダーを書き込み可能な場所にコピーしてください</translation>
+    </message>
+    <message>
+        <source>%1: the last changes are in project.sqlite-wal, which cannot be read on a read-only medium without project.sqlite-shm; copy the folder somewhere writable</source>
+        <translation>%1: 最新の変更は project.sqlite-wal にありますが、読み取り専用のメディアでは project.sqlite-shm がないと読み取れません。フォルダーを書き込み可能な場所にコピーしてください</translation>
+    </message>
 </context>
 <context>
     <name>QuestionEditCommand</name>
@@ -1468,6 +1559,18 @@
         <source>new user-defined stratum “%1”</source>
         <translation>ユーザー定義の新しい層「%1」</translation>
     </message>
+    <message>
+        <source>“%1” is %2 characters long (at most %3)</source>
+        <translation>「%1」は %2 文字あります (最大 %3)</translation>
+    </message>
+    <message>
+        <source>“nuggets” holds %1 nuggets (at most %2)</source>
+        <translation>「nuggets」にナゲットが %1 個あります (最大 %2)</translation>
+    </message>
+    <message>
+        <source>a nugget is %1 characters long (at most %2)</source>
+        <translation>ナゲットが %1 文字あります (最大 %2)</translation>
+    </message>
 </context>
 <context>
     <name>QuestionStore</name>
@@ -1566,6 +1669,37 @@
     <message>
         <source>unknown reason code “%1” (valid: %2)</source>
         <translation>不明な理由コード「%1」（有効なコード: %2）</translation>
+    </message>
+</context>
+<context>
+    <name>RegularFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>ファイル以外</translation>
+    </message>
+    <message>
+        <source>too large (%1 MB; at most %2 MB)</source>
+        <translation>大きすぎます (%1 MB。最大 %2 MB)</translation>
+    </message>
+    <message>
+        <source>not a regular file (%1); only regular files are read</source>
+        <translation>通常のファイルではありません (%1)。読み取るのは通常のファイルだけです</translation>
     </message>
 </context>
 <context>
@@ -2972,10 +3106,6 @@
         <translation>エクスポート先フォルダー (作成されます。新規か空でなければなりません)。</translation>
     </message>
     <message>
-        <source>Replace an existing non-empty OUTDIR.</source>
-        <translation>空でない既存の OUTDIR を置き換える。</translation>
-    </message>
-    <message>
         <source>export: expected a project folder, a version and an output folder</source>
         <translation>export: プロジェクトフォルダー、バージョン、出力フォルダーが必要です</translation>
     </message>
@@ -3194,10 +3324,6 @@
     <message>
         <source>queries import: --format takes csv or jsonl</source>
         <translation>queries import: --format には csv か jsonl を指定してください</translation>
-    </message>
-    <message>
-        <source>queries: expected “import PROJECT FILE”</source>
-        <translation>queries: 「import PROJECT FILE」が必要です</translation>
     </message>
     <message>
         <source>report %1: %2</source>
@@ -3600,6 +3726,38 @@
     <message>
         <source>reasons: %1: not a Touchstone project</source>
         <translation>reasons: %1: Touchstone のプロジェクトではありません</translation>
+    </message>
+    <message>
+        <source>the span %1–%2 of unit “%3” is already decided on line %4</source>
+        <translation>ユニット「%3」のスパン %1–%2 は %4 行目ですでに決定されています</translation>
+    </message>
+    <message>
+        <source>--by “%1” is not a lead of the project; a version is frozen by a lead</source>
+        <translation>--by「%1」はプロジェクトのリードではありません。バージョンを凍結するのはリードです</translation>
+    </message>
+    <message>
+        <source>Replace a previous export in OUTDIR.</source>
+        <translation>OUTDIR にある以前のエクスポートを置き換える。</translation>
+    </message>
+    <message>
+        <source>The question&apos;s id (as imported).</source>
+        <translation>質問の ID (インポート時のもの)。</translation>
+    </message>
+    <message>
+        <source>queries remove: expected a project folder and a question id</source>
+        <translation>queries remove: プロジェクトフォルダーと質問 ID が必要です</translation>
+    </message>
+    <message>
+        <source>queries remove: no question “%1” in the project</source>
+        <translation>queries remove: プロジェクトに質問「%1」はありません</translation>
+    </message>
+    <message>
+        <source>queries remove: %1</source>
+        <translation>queries remove: %1</translation>
+    </message>
+    <message>
+        <source>queries: expected “import PROJECT FILE” or “remove PROJECT ID”</source>
+        <translation>queries: 「import PROJECT FILE」または「remove PROJECT ID」を指定してください</translation>
     </message>
 </context>
 <context>
@@ -5171,6 +5329,10 @@
         <source>&lt;h3&gt;Touchstone %1&lt;/h3&gt;&lt;p&gt;Build and check the golden sets that RAG systems are evaluated against: exact spans, graded relevance, agreement, adjudication, versioned exports and eval reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Touchstone %1&lt;/h3&gt;&lt;p&gt;RAG システムの評価基準となるゴールドセットを作成・検証します: 正確なスパン、段階的な関連性評価、一致度、裁定、バージョン管理されたエクスポート、評価レポート。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The project&apos;s folder cannot be written: opened read-only, nothing can be saved.</source>
+        <translation>プロジェクトのフォルダーに書き込めません: 読み取り専用で開きました。何も保存できません。</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::PageRenderer</name>
@@ -6393,10 +6555,6 @@ From %1</source>
         <source>document &apos;%1&apos; judged twice for topic &apos;%2&apos; (also on line %3)</source>
         <translation>文書 &apos;%1&apos; がトピック &apos;%2&apos; で 2 回判定されています (%3 行目にもあります)</translation>
     </message>
-    <message>
-        <source>grade %1: the topics&apos; grades are too high to score together (each topic counts every grade from 0 to its highest; at most %2 counts in all)</source>
-        <translation>段階 %1: トピックの段階が高すぎて一緒に採点できません（各トピックは 0 から最高段階までのすべての段階を数えます。合計で最大 %2）</translation>
-    </message>
 </context>
 <context>
     <name>touchstone::TrecRunReader</name>
@@ -6791,14 +6949,6 @@ document sha256 %2</source>
         <translation>フォルダーを置き換えますか？</translation>
     </message>
     <message>
-        <source>%1 is not empty.
-
-Replace everything in it with the export of %2? Its present content is deleted.</source>
-        <translation>%1 は空ではありません。
-
-中身をすべて %2 のエクスポートで置き換えますか？ 現在の内容は削除されます。</translation>
-    </message>
-    <message>
         <source>Export of %1 not started: %2 was left as it was.</source>
         <translation>%1 のエクスポートは開始されませんでした: %2 はそのままです。</translation>
     </message>
@@ -6853,6 +7003,18 @@ Replace everything in it with the export of %2? Its present content is deleted.<
     <message>
         <source>Verification of %1 cancelled.</source>
         <translation>%1 の検証を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Export of %1 not started: %2</source>
+        <translation>%1 のエクスポートは開始されませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a previous export.
+
+Replace it with the export of %2? Its present content is deleted.</source>
+        <translation>%1 には以前のエクスポートがあります。
+
+%2 のエクスポートで置き換えますか？現在の内容は削除されます。</translation>
     </message>
 </context>
 <context>
