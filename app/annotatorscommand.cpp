@@ -79,10 +79,6 @@ int runAnnotators(const QStringList &arguments)
         return cli::InputError;
     if (verb == u"role"_s && !roleOf(positional.at(3), &role))
         return cli::InputError;
-    if (!ProjectStore::isProject(positional.at(1))) {
-        cli::printError(tr("annotators: %1: not a Touchstone project").arg(positional.at(1)));
-        return cli::InputError;
-    }
     const auto store = ProjectStore::open(positional.at(1), verb == u"list"_s ? ProjectStore::Access::ReadOnly
                                                                              : ProjectStore::Access::ReadWrite);
     if (!store) {

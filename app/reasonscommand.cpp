@@ -55,10 +55,6 @@ int runReasons(const QStringList &arguments)
                                           : tr("reasons add: expected PROJECT CODE LABEL"));
         return cli::InputError;
     }
-    if (!ProjectStore::isProject(positional.at(1))) {
-        cli::printError(tr("reasons: %1: not a Touchstone project").arg(positional.at(1)));
-        return cli::InputError;
-    }
     const auto store = ProjectStore::open(positional.at(1), verb == u"list"_s ? ProjectStore::Access::ReadOnly
                                                                              : ProjectStore::Access::ReadWrite);
     if (!store) {
