@@ -1,12 +1,11 @@
 #include "importfile.h"
 
+#include "jsonlreader.h"
 #include "regularfile.h"
 #include "metrics/argtext.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QStringDecoder>
 
 namespace touchstone {
@@ -68,35 +67,15 @@ Result<QString> ImportFile::readText(const QString &path)
 Result<std::vector<ImportFile::JsonLine>> ImportFile::readJsonl(const QString &path)
 {
     using R = Result<std::vector<JsonLine>>;
-    const Result<QByteArray> bytes = readBytes(path);
-    if (!bytes)
-        return R::failure(bytes.error());
-    const QList<QByteArray> lines = bytes->split('\n');
-    const bool endsWithNewline = bytes->endsWith('\n');
+    JsonlReader reader(path);
+    if (!reader.open())
+        return R::failure(reader.error());
     std::vector<JsonLine> objects;
-    for (int i = 0; i < lines.size(); ++i) {
-        QByteArray line = lines[i];
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (line.trimmed().isEmpty())
-            continue;
-        QString decoded;
-        if (!decodeUtf8(line, &decoded))
-            return R::failure(located(path, i + 1, tr("the line is not valid UTF-8")));
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(line, &error);
-        if (error.error != QJsonParseError::NoError) {
-            const bool last = i == lines.size() - 1;
-            if (last && !endsWithNewline)
-                return R::failure(located(path, i + 1, tr("the last line is truncated (%1 at byte %2)")
-                                                           .arg(argText(error.errorString()), argText(error.offset + 1))));
-            return R::failure(located(path, i + 1, tr("malformed JSON: %1 at byte %2")
-                                                       .arg(argText(error.errorString()), argText(error.offset + 1))));
-        }
-        if (!document.isObject())
-            return R::failure(located(path, i + 1, tr("expected one JSON object on the line")));
-        objects.push_back({i + 1, document.object()});
-    }
+    JsonlReader::Line line;
+    while (reader.next(&line))
+        objects.push_back({line.line, std::move(line.object), line.warning});
+    if (!reader.error().isEmpty())
+        return R::failure(reader.error());
     return objects;
 }
 

@@ -22,6 +22,7 @@ public:
     {
         int line = 0; // 1-based line of the file
         QJsonObject object;
+        QString warning; // JsonlReader::Line::warning
     };
 
     // "FILE:LINE: reason" (or "FILE: reason" when `line` is 0).

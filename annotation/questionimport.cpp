@@ -1,6 +1,7 @@
 #include "questionimport.h"
 
 #include "csvreader.h"
+#include "bulkwritecache.h"
 #include "importfile.h"
 #include "jsonrow.h"
 #include "projectstore.h"
@@ -189,6 +190,8 @@ Result<QuestionImport::Parsed> QuestionImport::readJsonl(const QString &path)
             if (!parsed.ignoredKeys.contains(key))
                 parsed.ignoredKeys << key;
         }
+        if (!line.warning.isEmpty())
+            parsed.warnings << line.warning;
         const Result<Question> question = parseQuestion(line.object);
         if (!question)
             return Result<Parsed>::failure(ImportFile::located(path, line.line, question.error()));
@@ -295,6 +298,7 @@ Result<QuestionImport::Report> QuestionImport::run(const ProjectStore &store, co
         }
         batch.push_back(row.question);
     }
+    const BulkWriteCache cache(store.database());
     Transaction transaction(store.database());
     if (!transaction.isActive())
         return R::failure(ImportFile::located(path, 0, transaction.error()));

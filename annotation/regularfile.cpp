@@ -45,19 +45,12 @@ Result<QByteArray> RegularFile::read(const QString &path, qint64 maxBytes)
             return R::failure(tr("too large (%1 MB; at most %2 MB)").arg(megabytes(resource.size()), megabytes(maxBytes)));
         return resource.readAll();
     }
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return R::failure(QString::fromLocal8Bit(std::strerror(errno)));
+    const Result<int> opened = openDescriptor(path, maxBytes);
+    if (!opened)
+        return R::failure(opened.error());
+    const int fd = *opened;
     struct stat info {};
-    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        const QString kind = kindOf(info.st_mode);
-        ::close(fd);
-        return R::failure(tr("not a regular file (%1); only regular files are read").arg(kind));
-    }
-    if (info.st_size > maxBytes) {
-        ::close(fd);
-        return R::failure(tr("too large (%1 MB; at most %2 MB)").arg(megabytes(info.st_size), megabytes(maxBytes)));
-    }
+    ::fstat(fd, &info);
     QByteArray bytes;
     bytes.resize(qsizetype(info.st_size));
     qint64 done = 0;
@@ -78,6 +71,25 @@ Result<QByteArray> RegularFile::read(const QString &path, qint64 maxBytes)
     ::close(fd);
     bytes.truncate(qsizetype(done));
     return bytes;
+}
+
+Result<int> RegularFile::openDescriptor(const QString &path, qint64 maxBytes)
+{
+    using R = Result<int>;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return R::failure(QString::fromLocal8Bit(std::strerror(errno)));
+    struct stat info {};
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        const QString kind = kindOf(info.st_mode);
+        ::close(fd);
+        return R::failure(tr("not a regular file (%1); only regular files are read").arg(kind));
+    }
+    if (info.st_size > maxBytes) {
+        ::close(fd);
+        return R::failure(tr("too large (%1 MB; at most %2 MB)").arg(megabytes(info.st_size), megabytes(maxBytes)));
+    }
+    return fd;
 }
 
 } // namespace touchstone

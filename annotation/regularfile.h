@@ -26,6 +26,9 @@ public:
     static constexpr qint64 kMaxImportBytes = qint64(1) << 30;
 
     static Result<QByteArray> read(const QString &path, qint64 maxBytes);
+    // The same checks, for a caller that reads as it goes: the opened
+    // descriptor (the caller closes it). Not for Qt resources.
+    static Result<int> openDescriptor(const QString &path, qint64 maxBytes);
 };
 
 } // namespace touchstone
