@@ -120,8 +120,11 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
         outcome.message = tr("%1: cancelled").arg(path);
         return outcome;
     }
-    for (const PageText &page : pages)
+    int cappedPages = 0;
+    for (const PageText &page : pages) {
         outcome.unusablePages += page.usable() && page.size() > 0 ? 0 : 1;
+        cappedPages += page.textCapped ? 1 : 0;
+    }
 
     // The copy first, atomically; the database row makes it visible.
     const QString target = store.documentPath(outcome.sha256);
@@ -169,6 +172,10 @@ IngestOutcome Ingest::ingestFile(const ProjectStore &store, const QString &path,
         notes << tr("the file was damaged and has been repaired while reading");
     if (outcome.unusablePages > 0)
         notes << tr("%n page(s) without usable text", nullptr, outcome.unusablePages);
+    if (cappedPages > 0)
+        notes << tr("%n page(s) hold more tiny text than the PDF library reads (%L1 characters under 3 pt); part "
+                    "of it is likely missing", nullptr, cappedPages)
+                     .arg(PdfDocument::kTinyCharacterCap);
     outcome.message = notes.join(QStringLiteral("; "));
     return outcome;
 }

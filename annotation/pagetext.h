@@ -55,6 +55,10 @@ struct PageText
     QString statusDetail; // why the status is not Usable, one line
     QSizeF sizePoints;    // the displayed page size, /Rotate applied
     int rotation = 0;     // the page's /Rotate
+    // The PDF library dropped part of this page's text (see
+    // PdfDocument::PageWords::tinyCharactersCapped). Known at extraction
+    // only; the stored page keeps it as its Damaged status and detail.
+    bool textCapped = false;
 
     int size() const { return int(text.size()); }
     bool usable() const { return status == TextLayerStatus::Usable || status == TextLayerStatus::Damaged; }

@@ -255,6 +255,8 @@ PdfDocument::PageWords PdfDocument::words(int index, const AbortCheck &abort) co
         return result;
     }
     result.words.reserve(boxes.size());
+    int tinyCharacters = 0;
+    int tinyWords = 0;
     for (const std::unique_ptr<Poppler::TextBox> &box : boxes) {
         PdfWord word;
         word.text = box->text();
@@ -264,10 +266,22 @@ PdfDocument::PageWords PdfDocument::words(int index, const AbortCheck &abort) co
         // Poppler keeps one box per code point, not per UTF-16 unit.
         const qsizetype codePoints = word.text.toUcs4().size();
         word.charBoxes.reserve(size_t(codePoints));
-        for (qsizetype i = 0; i < codePoints; ++i)
-            word.charBoxes.push_back(box->charBoundingBox(int(i)));
+        bool tinyWord = false;
+        for (qsizetype i = 0; i < codePoints; ++i) {
+            const QRectF charBox = box->charBoundingBox(int(i));
+            if (std::abs(charBox.width()) < 3 && std::abs(charBox.height()) < 3) {
+                ++tinyCharacters;
+                tinyWord = true;
+            }
+            word.charBoxes.push_back(charBox);
+        }
+        tinyWords += tinyWord ? 1 : 0;
         result.words.push_back(std::move(word));
     }
+    // The cap counts the space glyphs between words too, which no box
+    // shows: a word's separator is counted as one, and a page within 5 % of
+    // the cap is taken to have reached it.
+    result.tinyCharactersCapped = double(tinyCharacters + tinyWords) >= 0.95 * kTinyCharacterCap;
     result.warnings = capture.messages();
     result.formFields = formFieldRects(*page, pageInfo(index).rotation);
     return result;

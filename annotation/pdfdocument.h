@@ -83,8 +83,14 @@ public:
         std::vector<PdfWord> words;
         QStringList warnings; // the library reported damage while reading this page
         std::vector<QRectF> formFields; // form widgets, as fractions of the displayed page
+        // Poppler's text output keeps the first kTinyCharacterCap characters
+        // smaller than 3 × 3 pt of a page (spaces included) and drops the
+        // rest without a word (TextPage::addChar); this page (very likely)
+        // reached the cap.
+        bool tinyCharactersCapped = false;
         bool aborted = false;
     };
+    static constexpr int kTinyCharacterCap = 50000;
     // The text layer of one page as words with boxes, in reading order.
     PageWords words(int index, const AbortCheck &abort = {}) const;
 

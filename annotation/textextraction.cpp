@@ -21,6 +21,15 @@ PageText TextExtraction::extractPage(const PdfDocument &document, int index, con
         if (words.aborted)
             return {};
         page = CanonicalTextBuilder::build(words.words, info.sizePoints, words.warnings, words.formFields);
+        if (words.tinyCharactersCapped) {
+            page.textCapped = true;
+            if (page.status == TextLayerStatus::Usable) {
+                page.status = TextLayerStatus::Damaged;
+                page.statusDetail = tr("the page holds %L1 or more characters smaller than 3 pt; the PDF library "
+                                       "reads only the first %L1, so part of its text is likely missing")
+                                        .arg(PdfDocument::kTinyCharacterCap);
+            }
+        }
     }
     page.sizePoints = info.sizePoints;
     page.rotation = info.rotation;

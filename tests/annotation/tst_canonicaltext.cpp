@@ -8,8 +8,10 @@
 #include "annotation/textextraction.h"
 #include "annotation/textlayercheck.h"
 
+#include <QFile>
 #include <QList>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace touchstone;
@@ -43,6 +45,38 @@ PdfWord word(const QString &text, double x, double y, double w, double h, bool l
     return result;
 }
 
+// A one-page PDF whose content draws `lines` lines of `perLine` letters in
+// 1 pt Helvetica (each glyph well under 3 × 3 pt), with a correct xref.
+QByteArray tinyTextPdf(int lines, int perLine)
+{
+    QByteArray content = "BT /F1 1 Tf 1 0 0 1 10 780 Tm 1 TL\n";
+    const QByteArray line = "(" + QByteArray(perLine / 2, 'a').replace("a", "a ") + ") '\n";
+    for (int i = 0; i < lines; ++i)
+        content += line;
+    content += "ET\n";
+    const QList<QByteArray> objects{
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> "
+        "/Contents 5 0 R >>",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "endstream",
+    };
+    QByteArray pdf = "%PDF-1.4\n";
+    QList<qsizetype> offsets;
+    for (int i = 0; i < objects.size(); ++i) {
+        offsets << pdf.size();
+        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
+    for (const qsizetype offset : offsets)
+        pdf += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n"
+           + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
 } // namespace
 
 class TestCanonicalText : public QObject
@@ -60,6 +94,7 @@ private Q_SLOTS:
     void garbledLayersAreDetected();
     void pagesAreJoinedByFormFeed();
     void formFieldValuesAreFlagged();
+    void tinyTextPastThePdfLibrarysCapIsReported();
 };
 
 void TestCanonicalText::geometryRoundTripsThroughStorage()
@@ -247,6 +282,45 @@ void TestCanonicalText::formFieldValuesAreFlagged()
     const Result<SpanAnchor> printed = SpanAnchor::fromRange(text, 1, label, label + 10);
     QVERIFY(printed.ok());
     QVERIFY(!printed->formContent); // the printed label beside it
+}
+
+// Poppler's text output keeps the first 50,000 characters under 3 × 3 pt
+// of a page, spaces included, and drops the rest silently
+// (TextPage::addChar): a page of 70,000 such letters, each followed by a
+// space, keeps 25,000 of them, and the page says so instead of passing for
+// complete.
+void TestCanonicalText::tinyTextPastThePdfLibrarysCapIsReported()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("tiny.pdf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(tinyTextPdf(700, 200)); // 700 lines of 100 letters and 100 spaces
+    file.close();
+    PdfOpenResult opened = PdfDocument::open(path);
+    QVERIFY2(opened.ok(), qPrintable(opened.message));
+    const PdfDocument::PageWords words = opened.document->words(0);
+    QVERIFY(words.tinyCharactersCapped);
+    qsizetype letters = 0;
+    for (const PdfWord &word : words.words)
+        letters += word.text.size();
+    QVERIFY2(letters < 70000, qPrintable(QString::number(letters))); // the library did drop text
+    QVERIFY(letters >= 20000);
+    const PageText page = TextExtraction::extractPage(*opened.document, 0);
+    QVERIFY(page.textCapped);
+    QCOMPARE(page.status, TextLayerStatus::Damaged);
+    QVERIFY2(page.statusDetail.contains(QStringLiteral("3 pt")), qPrintable(page.statusDetail));
+
+    // Under the cap nothing is said.
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(tinyTextPdf(200, 200)); // 20,000 letters and 20,000 spaces: under the cap
+    file.close();
+    PdfOpenResult small = PdfDocument::open(path);
+    QVERIFY(small.ok());
+    const PageText complete = TextExtraction::extractPage(*small.document, 0);
+    QVERIFY(!complete.textCapped);
+    QCOMPARE(complete.status, TextLayerStatus::Usable);
+    QCOMPARE(complete.toQString().count(QLatin1Char('a')), 20000);
 }
 
 QTEST_GUILESS_MAIN(TestCanonicalText)
