@@ -1,6 +1,7 @@
 #include "projectstore.h"
 #include "sqlhelpers.h"
 
+#include "bulkwritecache.h"
 #include "migrations.h"
 #include "outputtarget.h"
 #include "transaction.h"
@@ -284,12 +285,58 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openExisting(const QString &
     return R(std::move(store));
 }
 
+namespace {
+
+// Above this size a full quick_check on every open costs seconds (it reads
+// every page: at a million labels, over a second before any command could
+// start); below it, it costs milliseconds.
+constexpr qint64 kFullCheckBytes = qint64(64) << 20;
+
+// The cheap part of the check for a large database: the header's page count
+// (bytes 28–31, valid when bytes 92–95 repeat the change counter at 24–27)
+// must fit in the file, which catches a file cut short. SQLite reads the
+// header itself on the first statement and refuses anything that is not a
+// database.
+bool headerFitsFile(const QString &path, QString *problem)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // the open itself reports it
+    const QByteArray header = file.read(100);
+    if (header.size() < 100)
+        return true;
+    const auto word = [&](int at) {
+        return quint32(quint8(header[at])) << 24 | quint32(quint8(header[at + 1])) << 16
+               | quint32(quint8(header[at + 2])) << 8 | quint32(quint8(header[at + 3]));
+    };
+    quint32 pageSize = quint32(quint8(header[16])) << 8 | quint32(quint8(header[17]));
+    if (pageSize == 1)
+        pageSize = 65536;
+    if (word(92) != word(24) || pageSize == 0)
+        return true; // an old writer left the count invalid: nothing to compare
+    const qint64 expected = qint64(word(28)) * pageSize;
+    if (expected > file.size()) {
+        *problem = ProjectStore::tr("project.sqlite is damaged (%1 bytes of %2 are missing)")
+                       .arg(QString::number(expected - file.size()), QString::number(expected));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 Status ProjectStore::checkIntegrity() const
 {
     QSqlQuery query(database());
-    if (!query.exec(QStringLiteral("PRAGMA quick_check")))
+    const bool large = QFileInfo(databasePath()).size() > kFullCheckBytes;
+    QString problem;
+    if (large && !headerFitsFile(databasePath(), &problem))
+        return Status::failure(problem);
+    // A large database gets quick_check's first look only: the schema read
+    // (which fails for a damaged or foreign file).
+    if (!query.exec(large ? QStringLiteral("SELECT count(*) FROM sqlite_schema") : QStringLiteral("PRAGMA quick_check")))
         return Status::failure(tr("project.sqlite is damaged or not a database (%1)").arg(sql::errorText(query.lastError())));
-    if (query.next() && query.value(0).toString() != QLatin1String("ok"))
+    if (!large && query.next() && query.value(0).toString() != QLatin1String("ok"))
         return Status::failure(tr("project.sqlite is damaged (%1)").arg(query.value(0).toString()));
     QString error;
     if (Migrations::currentVersion(database(), &error) < 0)
@@ -328,6 +375,7 @@ QSqlDatabase ProjectStore::database() const
         pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
         // WAL + NORMAL: a committed transaction survives a killed process.
         pragma.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
+        BulkWriteCache::setCacheKiB(database, BulkWriteCache::kUsualKiB);
     }
     QMutexLocker locker(&connectionsMutex());
     connectionsByInstance()[m_instanceKey].insert(name);

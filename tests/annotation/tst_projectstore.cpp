@@ -28,6 +28,7 @@ private Q_SLOTS:
     void refusesNewerSchema();
     void refusesFileThatIsNotSqlite();
     void refusesTruncatedDatabase();
+    void refusesTruncatedLargeDatabase();
     void walAndForeignKeysAreOn();
 };
 
@@ -214,6 +215,33 @@ void TestProjectStore::refusesTruncatedDatabase()
     const auto refused = ProjectStore::open(folder);
     QVERIFY(!refused.ok());
     QVERIFY2(refused.error().contains(QStringLiteral("damaged")) || refused.error().contains(QStringLiteral("database")),
+             qPrintable(refused.error()));
+}
+
+// A database over 64 MB is not read through on every open (quick_check
+// reads every page: seconds at a million labels); its header's page count
+// must still fit in the file, so one cut short is refused all the same.
+void TestProjectStore::refusesTruncatedLargeDatabase()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("p"));
+    {
+        auto store = ProjectStore::create(folder);
+        QVERIFY(store.ok());
+        QSqlQuery q((*store)->database());
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE ballast (b BLOB)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO ballast SELECT zeroblob(1048576) FROM "
+                                      "(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 70) "
+                                      "SELECT i FROM n)")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+    }
+    QFile file(folder + QStringLiteral("/project.sqlite"));
+    QVERIFY(file.size() > qint64(70) << 20);
+    QVERIFY(ProjectStore::open(folder).ok()); // whole: opens
+    QVERIFY(file.resize(file.size() - 3 * 4096 - 100));
+    const auto refused = ProjectStore::open(folder);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QStringLiteral("damaged")) && refused.error().contains(QStringLiteral("missing")),
              qPrintable(refused.error()));
 }
 
