@@ -2,12 +2,15 @@
 
 #include "annotatorstore.h"
 #include "documentstore.h"
+#include "bulkwritecache.h"
 #include "importfile.h"
 #include "judgmentcodec.h"
 #include "judgmentstore.h"
-#include "jsonrow.h"
+#include "jsonlreader.h"
+#include "judgmentrowwriter.h"
 #include "passagestore.h"
 #include "projectstore.h"
+#include "sqlhelpers.h"
 #include "questionstore.h"
 #include "rubricstore.h"
 #include "spanresolver.h"
@@ -17,62 +20,117 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
 
 namespace touchstone {
 
 namespace {
 
-struct Planned
-{
-    int line = 0;
-    QString annotatorName;
-    Judgment judgment;
-    QString newPassageUuid; // create this passage (with judgment.span) first
-    QString passageSource;
-};
-
-// Resolves the lines of one file against the project, reading only.
-class Planner
+// Resolves each line against the project and stores it, inside the
+// import's transaction.
+class Importer
 {
 public:
-    Planner(const ProjectStore &store, const QString &path, JudgmentImport::Report &report)
+    Importer(const ProjectStore &store, const QString &path, const QString &actor, JudgmentImport::Report &report)
         : m_store(store)
         , m_path(path)
+        , m_actor(actor)
         , m_report(report)
         , m_questions(store)
-        , m_annotators(store)
+        , m_annotators(store, actor)
         , m_documents(store)
-        , m_judgments(store)
+        , m_judgments(store, actor)
+        , m_passages(store, actor)
         , m_resolver(store)
+        , m_writer(store)
+        , m_uuidOwner(store.database())
     {
+        m_uuidOwner.setForwardOnly(true);
+        m_uuidOwner.prepare(QStringLiteral("SELECT annotator_id, question_id FROM judgments WHERE uuid = ?"));
+        QSqlQuery any(store.database());
+        m_projectHasLabels = !any.exec(QStringLiteral("SELECT 1 FROM judgments LIMIT 1")) || any.next();
     }
 
-    // False when the line is to be skipped; `error` is set on failure.
-    bool plan(int line, const JudgmentRecord &record, Planned *planned, QString *error);
+    QString setupError() const { return m_writer.error(); }
+
+    // Plans and stores one line. False on failure with `error` set; a line
+    // skipped because its uuid is present returns true and counts as skipped.
+    bool importLine(int line, const JudgmentRecord &record, QString *error);
 
 private:
-    bool checkUuid(int line, const JudgmentRecord &record, const Question &question, qint64 annotatorId,
-                   bool *skip, QString *error);
+    bool checkUuid(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId, bool *skip,
+                   QString *error);
     bool checkUnanswerable(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId,
                            QString *error);
-    bool planSpan(int line, const JudgmentRecord &record, Planned *planned, QString *error);
-    void planRubric(int line, const JudgmentRecord &record, Planned *planned);
+    bool planSpan(int line, const JudgmentRecord &record, Judgment &judgment, QString *newPassageUuid,
+                  QString *error);
+    void planRubric(int line, const JudgmentRecord &record, Judgment &judgment);
+    qint64 questionId(const QString &externalId);
+    Result<qint64> annotatorId(const QString &name);
+    const DocumentRecord *document(const QString &sha256);
+    bool store(Judgment &judgment, const QString &newPassageUuid, const QString &passageSource, QString *error);
 
     const ProjectStore &m_store;
     QString m_path;
+    QString m_actor;
     JudgmentImport::Report &m_report;
     QuestionStore m_questions;
     AnnotatorStore m_annotators;
     DocumentStore m_documents;
     JudgmentStore m_judgments;
+    PassageStore m_passages;
     SpanResolver m_resolver;
+    JudgmentRowWriter m_writer;
+    QSqlQuery m_uuidOwner;
+    bool m_projectHasLabels = true;
+    QHash<QString, qint64> m_questionIds;  // 0: not in the project
+    QHash<QString, qint64> m_annotatorIds;
+    QHash<QString, std::optional<DocumentRecord>> m_documentsBySha;
+    QHash<QString, qint64> m_rubricIds;    // 0: not in the project
+    QHash<QString, qint64> m_passageIds;   // created by this file
     QHash<QString, int> m_uuidLines;
     QHash<QString, int> m_unanswerableLines;
-    QSet<QString> m_unknownRubrics;
 };
 
-bool Planner::checkUuid(int line, const JudgmentRecord &record, const Question &question, qint64 annotatorId,
-                        bool *skip, QString *error)
+qint64 Importer::questionId(const QString &externalId)
+{
+    if (const auto it = m_questionIds.constFind(externalId); it != m_questionIds.constEnd())
+        return *it;
+    const auto question = m_questions.byExternalId(externalId);
+    const qint64 id = question ? question->id : 0;
+    m_questionIds.insert(externalId, id);
+    return id;
+}
+
+Result<qint64> Importer::annotatorId(const QString &name)
+{
+    if (const auto it = m_annotatorIds.constFind(name); it != m_annotatorIds.constEnd())
+        return *it;
+    qint64 id = 0;
+    if (const auto annotator = m_annotators.byName(name)) {
+        id = annotator->id;
+    } else {
+        const Result<Annotator> added = m_annotators.add(name, AnnotatorRole::Annotator);
+        if (!added)
+            return Result<qint64>::failure(added.error());
+        m_report.annotatorsCreated << added->name;
+        id = added->id;
+    }
+    m_annotatorIds.insert(name, id);
+    return id;
+}
+
+const DocumentRecord *Importer::document(const QString &sha256)
+{
+    auto it = m_documentsBySha.find(sha256);
+    if (it == m_documentsBySha.end())
+        it = m_documentsBySha.insert(sha256, m_documents.documentBySha256(sha256));
+    return it->has_value() ? &**it : nullptr;
+}
+
+bool Importer::checkUuid(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId, bool *skip,
+                         QString *error)
 {
     *skip = false;
     if (record.uuid.isEmpty())
@@ -82,10 +140,21 @@ bool Planner::checkUuid(int line, const JudgmentRecord &record, const Question &
         return false;
     }
     m_uuidLines.insert(record.uuid, line);
-    const auto existing = m_judgments.byUuid(record.uuid);
-    if (!existing)
+    // The rows this file wrote are in m_uuidLines: only a project that held
+    // labels before the import can hold the uuid already.
+    if (!m_projectHasLabels)
         return true;
-    if (existing->annotatorId != annotatorId || existing->questionId != question.id) {
+    m_uuidOwner.addBindValue(record.uuid);
+    if (!m_uuidOwner.exec()) {
+        *error = sql::errorText(m_uuidOwner.lastError());
+        return false;
+    }
+    if (!m_uuidOwner.next())
+        return true;
+    const bool sameOwner = m_uuidOwner.value(0).toLongLong() == annotatorId
+                           && m_uuidOwner.value(1).toLongLong() == questionId;
+    m_uuidOwner.finish();
+    if (!sameOwner) {
         *error = JudgmentImport::tr("uuid %1 belongs to another annotator's or question's label in the project")
                      .arg(record.uuid);
         return false;
@@ -94,8 +163,8 @@ bool Planner::checkUuid(int line, const JudgmentRecord &record, const Question &
     return true;
 }
 
-bool Planner::checkUnanswerable(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId,
-                                QString *error)
+bool Importer::checkUnanswerable(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId,
+                                 QString *error)
 {
     const QString key = record.annotator + QLatin1Char('\n') + record.questionId;
     if (const auto it = m_unanswerableLines.constFind(key); it != m_unanswerableLines.constEnd()) {
@@ -104,8 +173,6 @@ bool Planner::checkUnanswerable(int line, const JudgmentRecord &record, qint64 q
         return false;
     }
     m_unanswerableLines.insert(key, line);
-    if (annotatorId == 0)
-        return true;
     for (const Judgment &judgment : m_judgments.forQuestion(questionId, annotatorId)) {
         if (judgment.kind == JudgmentKind::Unanswerable) {
             *error = JudgmentImport::tr("“%1” already marked question “%2” unanswerable in the project")
@@ -116,27 +183,33 @@ bool Planner::checkUnanswerable(int line, const JudgmentRecord &record, qint64 q
     return true;
 }
 
-bool Planner::planSpan(int line, const JudgmentRecord &record, Planned *planned, QString *error)
+bool Importer::planSpan(int line, const JudgmentRecord &record, Judgment &judgment, QString *newPassageUuid,
+                        QString *error)
 {
-    const auto document = m_documents.documentBySha256(record.documentSha256);
-    if (!document) {
+    const DocumentRecord *found = document(record.documentSha256);
+    if (!found) {
         *error = JudgmentImport::tr("document %1 is not in the project").arg(record.documentSha256);
         return false;
     }
-    Judgment &judgment = planned->judgment;
     if (!record.passageUuid.isEmpty()) {
-        if (const auto passage = PassageStore(m_store).byUuid(record.passageUuid)) {
-            if (passage->questionId != judgment.questionId) {
-                *error = JudgmentImport::tr("passage %1 belongs to another question").arg(record.passageUuid);
-                return false;
+        qint64 passageId = m_passageIds.value(record.passageUuid);
+        if (passageId == 0) {
+            if (const auto passage = m_passages.byUuid(record.passageUuid)) {
+                if (passage->questionId != judgment.questionId) {
+                    *error = JudgmentImport::tr("passage %1 belongs to another question").arg(record.passageUuid);
+                    return false;
+                }
+                passageId = passage->id;
             }
+        }
+        if (passageId != 0) {
             judgment.kind = JudgmentKind::Passage;
-            judgment.passageId = passage->id;
+            judgment.passageId = passageId;
             return true;
         }
     }
     const Result<SpanResolver::Anchored> anchored =
-        m_resolver.anchor(*document, {record.quote, record.prefix, record.suffix, record.start, record.end, record.page});
+        m_resolver.anchor(*found, {record.quote, record.prefix, record.suffix, record.start, record.end, record.page});
     if (!anchored) {
         *error = anchored.error();
         return false;
@@ -148,108 +221,102 @@ bool Planner::planSpan(int line, const JudgmentRecord &record, Planned *planned,
         m_report.warnings << ImportFile::located(m_path, line, anchored->warning);
     if (!record.passageUuid.isEmpty()) {
         judgment.kind = JudgmentKind::Passage;
-        planned->newPassageUuid = record.passageUuid;
-        planned->passageSource = record.passageSource;
+        *newPassageUuid = record.passageUuid;
     }
     return true;
 }
 
-void Planner::planRubric(int line, const JudgmentRecord &record, Planned *planned)
+void Importer::planRubric(int line, const JudgmentRecord &record, Judgment &judgment)
 {
     if (record.rubricSha256.isEmpty())
         return; // made under no recorded rubric: say nothing we do not know
-    if (const auto rubric = RubricStore(m_store).bySha256(record.rubricSha256)) {
-        planned->judgment.rubricId = rubric->id;
-        return;
+    auto it = m_rubricIds.constFind(record.rubricSha256);
+    if (it == m_rubricIds.constEnd()) {
+        const auto rubric = RubricStore(m_store).bySha256(record.rubricSha256);
+        it = m_rubricIds.insert(record.rubricSha256, rubric ? rubric->id : 0);
+        if (!rubric) {
+            m_report.warnings << ImportFile::located(
+                m_path, line, JudgmentImport::tr("rubric %1 is not in this project; its labels are stored without a "
+                                                 "rubric version")
+                                  .arg(record.rubricSha256));
+        }
     }
-    if (!m_unknownRubrics.contains(record.rubricSha256)) {
-        m_unknownRubrics.insert(record.rubricSha256);
-        m_report.warnings << ImportFile::located(
-            m_path, line, JudgmentImport::tr("rubric %1 is not in this project; its labels are stored without a "
-                                             "rubric version")
-                              .arg(record.rubricSha256));
-    }
+    judgment.rubricId = *it;
 }
 
-bool Planner::plan(int line, const JudgmentRecord &record, Planned *planned, QString *error)
+bool Importer::store(Judgment &judgment, const QString &newPassageUuid, const QString &passageSource,
+                     QString *error)
 {
-    const auto question = m_questions.byExternalId(record.questionId);
-    if (!question) {
+    if (judgment.kind != JudgmentKind::Passage) {
+        if (!m_writer.write(judgment)) {
+            *error = m_writer.error();
+            return false;
+        }
+        return true;
+    }
+    // Passage mode's grades are few; they go through the store, which
+    // checks the passage belongs to the question.
+    if (!newPassageUuid.isEmpty()) {
+        const Result<Passage> passage = m_passages.addImported(
+            judgment.questionId, *judgment.span, passageSource.isEmpty() ? QStringLiteral("import") : passageSource,
+            newPassageUuid);
+        if (!passage) {
+            *error = passage.error();
+            return false;
+        }
+        m_passageIds.insert(newPassageUuid, passage->id);
+        judgment.passageId = passage->id;
+        ++m_report.passagesCreated;
+    }
+    const Result<Judgment> stored = m_judgments.insertImported(judgment);
+    if (!stored) {
+        *error = stored.error();
+        return false;
+    }
+    return true;
+}
+
+bool Importer::importLine(int line, const JudgmentRecord &record, QString *error)
+{
+    const qint64 question = questionId(record.questionId);
+    if (question == 0) {
         *error = JudgmentImport::tr("question “%1” is not in the project").arg(record.questionId);
         return false;
     }
-    const auto annotator = m_annotators.byName(record.annotator);
-    const qint64 annotatorId = annotator ? annotator->id : 0;
+    const Result<qint64> annotator = annotatorId(record.annotator);
+    if (!annotator) {
+        *error = annotator.error();
+        return false;
+    }
     bool skip = false;
-    if (!checkUuid(line, record, *question, annotatorId, &skip, error))
+    if (!checkUuid(line, record, question, *annotator, &skip, error))
         return false;
-    if (skip)
-        return false;
-    planned->line = line;
-    planned->annotatorName = record.annotator;
-    Judgment &judgment = planned->judgment;
+    if (skip) {
+        ++m_report.skipped;
+        return true;
+    }
+    Judgment judgment;
     judgment.uuid = record.uuid;
-    judgment.annotatorId = annotatorId;
-    judgment.questionId = question->id;
+    judgment.annotatorId = *annotator;
+    judgment.questionId = question;
     judgment.note = record.note;
     judgment.createdAt = record.time.isValid() ? record.time : QDateTime::currentDateTimeUtc();
     judgment.updatedAt = record.updatedAt.isValid() ? record.updatedAt : judgment.createdAt;
+    QString newPassageUuid;
     if (record.unanswerable) {
         judgment.kind = JudgmentKind::Unanswerable;
-        if (!checkUnanswerable(line, record, question->id, annotatorId, error))
+        if (!checkUnanswerable(line, record, question, *annotator, error))
             return false;
     } else {
         judgment.kind = JudgmentKind::Span;
         judgment.grade = record.grade;
-        if (!planSpan(line, record, planned, error))
+        if (!planSpan(line, record, judgment, &newPassageUuid, error))
             return false;
     }
-    planRubric(line, record, planned);
-    return true;
-}
-
-// Stores the planned labels; runs inside the import's transaction.
-bool storePlanned(const ProjectStore &store, const QString &path, const QString &actor, std::vector<Planned> &planned,
-           JudgmentImport::Report &report, QString *error)
-{
-    AnnotatorStore annotators(store, actor);
-    PassageStore passages(store, actor);
-    JudgmentStore judgments(store, actor);
-    QHash<QString, qint64> annotatorIds;
-    QHash<QString, qint64> passageIds;
-    for (Planned &item : planned) {
-        Judgment &judgment = item.judgment;
-        if (judgment.annotatorId == 0 && !annotatorIds.contains(item.annotatorName)) {
-            const Result<Annotator> added = annotators.add(item.annotatorName, AnnotatorRole::Annotator);
-            if (!added) {
-                *error = ImportFile::located(path, item.line, added.error());
-                return false;
-            }
-            annotatorIds.insert(item.annotatorName, added->id);
-            report.annotatorsCreated << added->name;
-        }
-        if (judgment.annotatorId == 0)
-            judgment.annotatorId = annotatorIds.value(item.annotatorName);
-        if (!item.newPassageUuid.isEmpty() && !passageIds.contains(item.newPassageUuid)) {
-            const Result<Passage> passage = passages.addImported(
-                judgment.questionId, *judgment.span,
-                item.passageSource.isEmpty() ? QStringLiteral("import") : item.passageSource, item.newPassageUuid);
-            if (!passage) {
-                *error = ImportFile::located(path, item.line, passage.error());
-                return false;
-            }
-            passageIds.insert(item.newPassageUuid, passage->id);
-            ++report.passagesCreated;
-        }
-        if (!item.newPassageUuid.isEmpty())
-            judgment.passageId = passageIds.value(item.newPassageUuid);
-        const Result<Judgment> stored = judgments.insertImported(judgment);
-        if (!stored) {
-            *error = ImportFile::located(path, item.line, stored.error());
-            return false;
-        }
-        ++report.imported;
-    }
+    planRubric(line, record, judgment);
+    if (!store(judgment, newPassageUuid, record.passageSource, error))
+        return false;
+    ++m_report.imported;
     return true;
 }
 
@@ -259,41 +326,40 @@ Result<JudgmentImport::Report> JudgmentImport::run(const ProjectStore &store, co
                                                    const QString &actor)
 {
     using R = Result<Report>;
-    const auto lines = ImportFile::readJsonl(path);
-    if (!lines)
-        return R::failure(lines.error());
+    JsonlReader reader(path);
+    if (!reader.open())
+        return R::failure(reader.error());
     Report report;
     report.path = path;
-    report.lines = int(lines->size());
-    const QSet<QString> known = JudgmentCodec::knownKeys();
-    Planner planner(store, path, report);
-    std::vector<Planned> planned;
-    for (const ImportFile::JsonLine &line : *lines) {
-        for (const QString &key : JsonRow(line.object).unknownKeys(known)) {
-            if (!report.ignoredKeys.contains(key))
-                report.ignoredKeys << key;
-        }
-        const Result<JudgmentRecord> record = JudgmentCodec::fromJson(line.object);
-        if (!record)
-            return R::failure(ImportFile::located(path, line.line, record.error()));
-        Planned item;
-        QString error;
-        if (planner.plan(line.line, *record, &item, &error))
-            planned.push_back(std::move(item));
-        else if (!error.isEmpty())
-            return R::failure(ImportFile::located(path, line.line, error));
-        else
-            ++report.skipped;
-    }
-    if (!report.ignoredKeys.isEmpty())
-        report.warnings.prepend(ImportFile::located(path, 0, tr("ignoring unknown key(s): %1")
-                                                                 .arg(report.ignoredKeys.join(QStringLiteral(", ")))));
+    const BulkWriteCache cache(store.database());
     Transaction transaction(store.database());
     if (!transaction.isActive())
         return R::failure(ImportFile::located(path, 0, transaction.error()));
-    QString error;
-    if (!storePlanned(store, path, actor, planned, report, &error))
-        return R::failure(error);
+    Importer importer(store, path, actor, report);
+    if (!importer.setupError().isEmpty())
+        return R::failure(ImportFile::located(path, 0, importer.setupError()));
+    const QSet<QString> known = JudgmentCodec::knownKeys();
+    JsonlReader::Line line;
+    while (reader.next(&line)) {
+        ++report.lines;
+        for (auto it = line.object.constBegin(); it != line.object.constEnd(); ++it) {
+            if (!known.contains(it.key()) && !report.ignoredKeys.contains(it.key()))
+                report.ignoredKeys << it.key();
+        }
+        if (!line.warning.isEmpty())
+            report.warnings << line.warning;
+        const Result<JudgmentRecord> record = JudgmentCodec::fromJson(line.object);
+        if (!record)
+            return R::failure(ImportFile::located(path, line.line, record.error()));
+        QString error;
+        if (!importer.importLine(line.line, *record, &error))
+            return R::failure(ImportFile::located(path, line.line, error));
+    }
+    if (!reader.error().isEmpty())
+        return R::failure(reader.error());
+    if (!report.ignoredKeys.isEmpty())
+        report.warnings.prepend(ImportFile::located(path, 0, tr("ignoring unknown key(s): %1")
+                                                                 .arg(report.ignoredKeys.join(QStringLiteral(", ")))));
     if (report.imported > 0)
         store.audit(actor, QStringLiteral("judgments.import"), QStringLiteral("file"), QFileInfo(path).fileName(),
                     QStringLiteral("%1 labels, %2 skipped").arg(argText(report.imported), argText(report.skipped)));

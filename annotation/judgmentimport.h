@@ -10,14 +10,16 @@ namespace touchstone {
 class ProjectStore;
 
 // Imports judgments from JSONL (the format JudgmentCodec describes).
-// Every line is read, resolved and anchored before anything is stored:
-// the question must exist (by its external id), the document must be in
-// the project (by sha256), a quote must anchor in the document's stored
-// canonical text and offsets must be a usable range of it. Unknown
-// annotators are created with the role "annotator". A line whose uuid is
-// already in the project is skipped (idempotent re-import). Then the whole
-// file is stored in one transaction; the first problem gives
-// "FILE:LINE: reason" and nothing of the file is imported.
+// Each line is read, resolved and anchored, then stored, one line at a time
+// inside one transaction: the question must exist (by its external id), the
+// document must be in the project (by sha256), a quote must anchor in the
+// document's stored canonical text and offsets must be a usable range of it.
+// Unknown annotators are created with the role "annotator". A line whose
+// uuid is already in the project is skipped (idempotent re-import). The
+// first problem gives "FILE:LINE: reason" and rolls the transaction back, so
+// nothing of the file is imported. Memory does not grow with the file: one
+// line is held at a time, and the project's questions, annotators,
+// documents and rubrics are looked up once each.
 //
 // "rubric_sha256" links a label to the rubric version it was made under
 // when the project holds that version; an unknown digest is stored as no

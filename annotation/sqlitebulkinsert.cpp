@@ -115,6 +115,11 @@ bool SqliteBulkInsert::endRow()
     return true;
 }
 
+qint64 SqliteBulkInsert::lastRowId() const
+{
+    return m_database ? qint64(sqlite3_last_insert_rowid(m_database)) : 0;
+}
+
 bool SqliteBulkInsert::finish()
 {
     return isValid();

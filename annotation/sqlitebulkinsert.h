@@ -54,6 +54,8 @@ public:
     bool finish();
     QString error() const { return m_error; }
     qint64 rowsWritten() const { return m_rows; }
+    // The rowid of the row endRow() wrote last (on this connection).
+    qint64 lastRowId() const;
 
 private:
     void fail(const QString &what);
