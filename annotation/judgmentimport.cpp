@@ -19,13 +19,166 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <QMutex>
+#include <QThread>
+#include <QWaitCondition>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <deque>
+#include <memory>
+
 namespace touchstone {
 
 namespace {
+
+// One line as the reading thread hands it over: parsed, and its span
+// anchored in the document's text (the two costs that do not touch the
+// tables being written).
+struct ReadLine
+{
+    int line = 0;
+    JudgmentRecord record;
+    QString readerWarning;
+    QString fatal;         // the file cannot be read on from here: report and stop
+    bool documentMissing = false;
+    bool anchoredOk = false;
+    SpanResolver::Anchored anchored;
+    QString anchorError;   // the document is not in the project, or the quote does not anchor
+};
+
+using LineBatch = std::vector<ReadLine>;
+
+// Batches from the reading thread to the writing one, in file order, at
+// most `capacity` in flight so memory stays bounded.
+class LineQueue
+{
+public:
+    explicit LineQueue(int capacity)
+        : m_capacity(capacity)
+    {
+    }
+
+    // False when the consumer gave up (the batch is dropped).
+    bool push(LineBatch batch)
+    {
+        QMutexLocker locker(&m_mutex);
+        while (int(m_batches.size()) >= m_capacity && !m_cancelled)
+            m_notFull.wait(&m_mutex);
+        if (m_cancelled)
+            return false;
+        m_batches.push_back(std::move(batch));
+        m_notEmpty.wakeOne();
+        return true;
+    }
+
+    void finish()
+    {
+        QMutexLocker locker(&m_mutex);
+        m_finished = true;
+        m_notEmpty.wakeOne();
+    }
+
+    // False at the end of the file.
+    bool pop(LineBatch *batch)
+    {
+        QMutexLocker locker(&m_mutex);
+        while (m_batches.empty() && !m_finished)
+            m_notEmpty.wait(&m_mutex);
+        if (m_batches.empty())
+            return false;
+        *batch = std::move(m_batches.front());
+        m_batches.pop_front();
+        m_notFull.wakeOne();
+        return true;
+    }
+
+    void cancel()
+    {
+        QMutexLocker locker(&m_mutex);
+        m_cancelled = true;
+        m_notFull.wakeAll();
+    }
+
+private:
+    QMutex m_mutex;
+    QWaitCondition m_notEmpty;
+    QWaitCondition m_notFull;
+    std::deque<LineBatch> m_batches;
+    int m_capacity;
+    bool m_finished = false;
+    bool m_cancelled = false;
+};
+
+// The reading thread: JSON, the codec, and anchoring, on its own database
+// connection (the texts it reads are not what the import writes).
+void readLines(const ProjectStore &store, const QString &path, JsonlReader &reader, LineQueue &queue,
+               QStringList *ignoredKeys)
+{
+    constexpr int kBatch = 256;
+    const QSet<QString> known = JudgmentCodec::knownKeys();
+    QSet<QString> ignored;
+    DocumentStore documents(store);
+    SpanResolver resolver(store);
+    QHash<QString, std::optional<DocumentRecord>> bySha;
+    LineBatch batch;
+    batch.reserve(kBatch);
+    bool stop = false;
+    JsonlReader::Line line;
+    while (!stop && reader.next(&line)) {
+        for (auto it = line.object.constBegin(); it != line.object.constEnd(); ++it) {
+            if (!known.contains(it.key()) && !ignored.contains(it.key())) {
+                ignored.insert(it.key());
+                *ignoredKeys << it.key();
+            }
+        }
+        ReadLine item;
+        item.line = line.line;
+        item.readerWarning = line.warning;
+        Result<JudgmentRecord> record = JudgmentCodec::fromJson(line.object);
+        if (!record) {
+            item.fatal = ImportFile::located(path, line.line, record.error());
+            stop = true;
+        } else {
+            item.record = std::move(*record);
+            const JudgmentRecord &r = item.record;
+            if (!r.unanswerable) {
+                auto found = bySha.find(r.documentSha256);
+                if (found == bySha.end())
+                    found = bySha.insert(r.documentSha256, documents.documentBySha256(r.documentSha256));
+                if (!found->has_value()) {
+                    item.documentMissing = true;
+                    item.anchorError = JudgmentImport::tr("document %1 is not in the project").arg(r.documentSha256);
+                } else {
+                    Result<SpanResolver::Anchored> anchored =
+                        resolver.anchor(**found, {r.quote, r.prefix, r.suffix, r.start, r.end, r.page});
+                    item.anchoredOk = anchored.ok();
+                    if (anchored)
+                        item.anchored = std::move(*anchored);
+                    else
+                        item.anchorError = anchored.error();
+                }
+            }
+        }
+        batch.push_back(std::move(item));
+        if (int(batch.size()) >= kBatch) {
+            if (!queue.push(std::move(batch)))
+                stop = true;
+            batch = LineBatch();
+            batch.reserve(kBatch);
+        }
+    }
+    if (!stop && !reader.error().isEmpty()) {
+        ReadLine item;
+        item.fatal = reader.error();
+        batch.push_back(std::move(item));
+    }
+    if (!batch.empty())
+        queue.push(std::move(batch));
+    queue.finish();
+    store.releaseThreadConnection();
+}
 
 // Resolves each line against the project and stores it, inside the
 // import's transaction.
@@ -39,10 +192,8 @@ public:
         , m_report(report)
         , m_questions(store)
         , m_annotators(store, actor)
-        , m_documents(store)
         , m_judgments(store, actor)
         , m_passages(store, actor)
-        , m_resolver(store)
         , m_writer(store)
         , m_uuidOwner(store.database())
     {
@@ -56,19 +207,17 @@ public:
 
     // Plans and stores one line. False on failure with `error` set; a line
     // skipped because its uuid is present returns true and counts as skipped.
-    bool importLine(int line, const JudgmentRecord &record, QString *error);
+    bool importLine(const ReadLine &read, QString *error);
 
 private:
     bool checkUuid(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId, bool *skip,
                    QString *error);
     bool checkUnanswerable(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId,
                            QString *error);
-    bool planSpan(int line, const JudgmentRecord &record, Judgment &judgment, QString *newPassageUuid,
-                  QString *error);
+    bool planSpan(const ReadLine &read, Judgment &judgment, QString *newPassageUuid, QString *error);
     void planRubric(int line, const JudgmentRecord &record, Judgment &judgment);
     qint64 questionId(const QString &externalId);
     Result<qint64> annotatorId(const QString &name);
-    const DocumentRecord *document(const QString &sha256);
     bool store(Judgment &judgment, const QString &newPassageUuid, const QString &passageSource, QString *error);
 
     const ProjectStore &m_store;
@@ -77,16 +226,13 @@ private:
     JudgmentImport::Report &m_report;
     QuestionStore m_questions;
     AnnotatorStore m_annotators;
-    DocumentStore m_documents;
     JudgmentStore m_judgments;
     PassageStore m_passages;
-    SpanResolver m_resolver;
     JudgmentRowWriter m_writer;
     QSqlQuery m_uuidOwner;
     bool m_projectHasLabels = true;
     QHash<QString, qint64> m_questionIds;  // 0: not in the project
     QHash<QString, qint64> m_annotatorIds;
-    QHash<QString, std::optional<DocumentRecord>> m_documentsBySha;
     QHash<QString, qint64> m_rubricIds;    // 0: not in the project
     QHash<QString, qint64> m_passageIds;   // created by this file
     QHash<QString, int> m_uuidLines;
@@ -119,14 +265,6 @@ Result<qint64> Importer::annotatorId(const QString &name)
     }
     m_annotatorIds.insert(name, id);
     return id;
-}
-
-const DocumentRecord *Importer::document(const QString &sha256)
-{
-    auto it = m_documentsBySha.find(sha256);
-    if (it == m_documentsBySha.end())
-        it = m_documentsBySha.insert(sha256, m_documents.documentBySha256(sha256));
-    return it->has_value() ? &**it : nullptr;
 }
 
 bool Importer::checkUuid(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId, bool *skip,
@@ -183,12 +321,11 @@ bool Importer::checkUnanswerable(int line, const JudgmentRecord &record, qint64 
     return true;
 }
 
-bool Importer::planSpan(int line, const JudgmentRecord &record, Judgment &judgment, QString *newPassageUuid,
-                        QString *error)
+bool Importer::planSpan(const ReadLine &read, Judgment &judgment, QString *newPassageUuid, QString *error)
 {
-    const DocumentRecord *found = document(record.documentSha256);
-    if (!found) {
-        *error = JudgmentImport::tr("document %1 is not in the project").arg(record.documentSha256);
+    const JudgmentRecord &record = read.record;
+    if (read.documentMissing) {
+        *error = read.anchorError;
         return false;
     }
     if (!record.passageUuid.isEmpty()) {
@@ -208,17 +345,15 @@ bool Importer::planSpan(int line, const JudgmentRecord &record, Judgment &judgme
             return true;
         }
     }
-    const Result<SpanResolver::Anchored> anchored =
-        m_resolver.anchor(*found, {record.quote, record.prefix, record.suffix, record.start, record.end, record.page});
-    if (!anchored) {
-        *error = anchored.error();
+    if (!read.anchoredOk) {
+        *error = read.anchorError;
         return false;
     }
-    judgment.span = anchored->span;
-    if (anchored->reanchored)
+    judgment.span = read.anchored.span;
+    if (read.anchored.reanchored)
         ++m_report.reanchored;
-    if (!anchored->warning.isEmpty())
-        m_report.warnings << ImportFile::located(m_path, line, anchored->warning);
+    if (!read.anchored.warning.isEmpty())
+        m_report.warnings << ImportFile::located(m_path, read.line, read.anchored.warning);
     if (!record.passageUuid.isEmpty()) {
         judgment.kind = JudgmentKind::Passage;
         *newPassageUuid = record.passageUuid;
@@ -276,8 +411,10 @@ bool Importer::store(Judgment &judgment, const QString &newPassageUuid, const QS
     return true;
 }
 
-bool Importer::importLine(int line, const JudgmentRecord &record, QString *error)
+bool Importer::importLine(const ReadLine &read, QString *error)
 {
+    const int line = read.line;
+    const JudgmentRecord &record = read.record;
     const qint64 question = questionId(record.questionId);
     if (question == 0) {
         *error = JudgmentImport::tr("question “%1” is not in the project").arg(record.questionId);
@@ -310,7 +447,7 @@ bool Importer::importLine(int line, const JudgmentRecord &record, QString *error
     } else {
         judgment.kind = JudgmentKind::Span;
         judgment.grade = record.grade;
-        if (!planSpan(line, record, judgment, &newPassageUuid, error))
+        if (!planSpan(read, judgment, &newPassageUuid, error))
             return false;
     }
     planRubric(line, record, judgment);
@@ -338,25 +475,41 @@ Result<JudgmentImport::Report> JudgmentImport::run(const ProjectStore &store, co
     Importer importer(store, path, actor, report);
     if (!importer.setupError().isEmpty())
         return R::failure(ImportFile::located(path, 0, importer.setupError()));
-    const QSet<QString> known = JudgmentCodec::knownKeys();
-    JsonlReader::Line line;
-    while (reader.next(&line)) {
-        ++report.lines;
-        for (auto it = line.object.constBegin(); it != line.object.constEnd(); ++it) {
-            if (!known.contains(it.key()) && !report.ignoredKeys.contains(it.key()))
-                report.ignoredKeys << it.key();
+
+    // Two stages on two threads: reading, parsing and anchoring a line
+    // costs about what storing it does, so the writer here stores line n
+    // while the reader anchors the lines after it.
+    LineQueue queue(16);
+    QStringList ignoredKeys;
+    std::unique_ptr<QThread> reading(
+        QThread::create([&] { readLines(store, path, reader, queue, &ignoredKeys); }));
+    reading->start();
+    const auto stopReading = [&] {
+        queue.cancel();
+        reading->wait();
+    };
+    LineBatch batch;
+    QString failure;
+    while (failure.isEmpty() && queue.pop(&batch)) {
+        for (const ReadLine &read : batch) {
+            if (!read.fatal.isEmpty()) {
+                failure = read.fatal;
+                break;
+            }
+            ++report.lines;
+            if (!read.readerWarning.isEmpty())
+                report.warnings << read.readerWarning;
+            QString error;
+            if (!importer.importLine(read, &error)) {
+                failure = ImportFile::located(path, read.line, error);
+                break;
+            }
         }
-        if (!line.warning.isEmpty())
-            report.warnings << line.warning;
-        const Result<JudgmentRecord> record = JudgmentCodec::fromJson(line.object);
-        if (!record)
-            return R::failure(ImportFile::located(path, line.line, record.error()));
-        QString error;
-        if (!importer.importLine(line.line, *record, &error))
-            return R::failure(ImportFile::located(path, line.line, error));
     }
-    if (!reader.error().isEmpty())
-        return R::failure(reader.error());
+    stopReading();
+    if (!failure.isEmpty())
+        return R::failure(failure);
+    report.ignoredKeys = ignoredKeys;
     if (!report.ignoredKeys.isEmpty())
         report.warnings.prepend(ImportFile::located(path, 0, tr("ignoring unknown key(s): %1")
                                                                  .arg(report.ignoredKeys.join(QStringLiteral(", ")))));
