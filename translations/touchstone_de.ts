@@ -751,6 +751,10 @@
         <source>expected one JSON object on the line</source>
         <translation>ein JSON-Objekt pro Zeile erwartet</translation>
     </message>
+    <message>
+        <source>%1 at byte %2 is half of a UTF-16 surrogate pair, not a character; it is stored as U+FFFD</source>
+        <translation>%1 bei Byte %2 ist die Hälfte eines UTF-16-Surrogatpaars, kein Zeichen; gespeichert wird U+FFFD</translation>
+    </message>
 </context>
 <context>
     <name>Ingest</name>
@@ -800,6 +804,13 @@
     <message>
         <source>%1: --id “%2” already names the document %3; choose another id</source>
         <translation>%1: --id „%2“ benennt bereits das Dokument %3; eine andere id wählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) hold more tiny text than the PDF library reads (%L1 characters under 3 pt); part of it is likely missing</source>
+        <translation>
+            <numerusform>%n Seite enthält mehr winzigen Text, als die PDF-Bibliothek liest (%L1 Zeichen unter 3 pt); ein Teil davon fehlt wahrscheinlich</numerusform>
+            <numerusform>%n Seiten enthalten mehr winzigen Text, als die PDF-Bibliothek liest (%L1 Zeichen unter 3 pt); ein Teil davon fehlt wahrscheinlich</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -985,6 +996,21 @@
     <message>
         <source>ignoring unknown key(s): %1</source>
         <translation>unbekannte Schlüssel werden ignoriert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JudgmentRowWriter</name>
+    <message>
+        <source>cannot store the label: %1</source>
+        <translation>das Label kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>a span label needs a span</source>
+        <translation>ein Textstellen-Label braucht eine Textstelle</translation>
+    </message>
+    <message>
+        <source>grade %1 is not one of 0, 1, 2, 3</source>
+        <translation>Stufe %1 ist nicht 0, 1, 2 oder 3</translation>
     </message>
 </context>
 <context>
@@ -1450,6 +1476,10 @@
     <message>
         <source>%1: the last changes are in project.sqlite-wal, which cannot be read on a read-only medium without project.sqlite-shm; copy the folder somewhere writable</source>
         <translation>%1: die letzten Änderungen liegen in project.sqlite-wal, das sich auf einem schreibgeschützten Medium ohne project.sqlite-shm nicht lesen lässt; den Ordner an einen beschreibbaren Ort kopieren</translation>
+    </message>
+    <message>
+        <source>project.sqlite is damaged (%1 bytes of %2 are missing)</source>
+        <translation>project.sqlite ist beschädigt (%1 von %2 Bytes fehlen)</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2058,10 @@
     <message>
         <source>the page cannot be read (the file is damaged)</source>
         <translation>die Seite kann nicht gelesen werden (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>the page holds %L1 or more characters smaller than 3 pt; the PDF library reads only the first %L1, so part of its text is likely missing</source>
+        <translation>die Seite enthält %L1 oder mehr Zeichen kleiner als 3 pt; die PDF-Bibliothek liest nur die ersten %L1, daher fehlt wahrscheinlich ein Teil ihres Texts</translation>
     </message>
 </context>
 <context>
@@ -3702,10 +3736,6 @@
         <translation>annotators role: PROJECT NAME ROLE erwartet</translation>
     </message>
     <message>
-        <source>annotators: %1: not a Touchstone project</source>
-        <translation>annotators: %1: kein Touchstone-Projekt</translation>
-    </message>
-    <message>
         <source>annotators role: the project has no person “%1”</source>
         <translation>annotators role: das Projekt hat keine Person „%1“</translation>
     </message>
@@ -3728,10 +3758,6 @@
     <message>
         <source>reasons add: expected PROJECT CODE LABEL</source>
         <translation>reasons add: PROJECT CODE LABEL erwartet</translation>
-    </message>
-    <message>
-        <source>reasons: %1: not a Touchstone project</source>
-        <translation>reasons: %1: kein Touchstone-Projekt</translation>
     </message>
     <message>
         <source>the span %1–%2 of unit “%3” is already decided on line %4</source>

@@ -751,6 +751,10 @@
         <source>expected one JSON object on the line</source>
         <translation>1 行に 1 つの JSON オブジェクトが必要です</translation>
     </message>
+    <message>
+        <source>%1 at byte %2 is half of a UTF-16 surrogate pair, not a character; it is stored as U+FFFD</source>
+        <translation>%2 バイト目の %1 は UTF-16 サロゲートペアの片方で、文字ではありません。U+FFFD として保存されます</translation>
+    </message>
 </context>
 <context>
     <name>Ingest</name>
@@ -799,6 +803,12 @@
     <message>
         <source>%1: --id “%2” already names the document %3; choose another id</source>
         <translation>%1: --id「%2」はすでに文書 %3 の名前です。別の ID を選んでください</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) hold more tiny text than the PDF library reads (%L1 characters under 3 pt); part of it is likely missing</source>
+        <translation>
+            <numerusform>%n ページに PDF ライブラリが読み取れる量（3 pt 未満の文字 %L1 個）を超える極小の文字があります。その一部が欠けている可能性があります</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -984,6 +994,21 @@
     <message>
         <source>ignoring unknown key(s): %1</source>
         <translation>不明なキーを無視します: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JudgmentRowWriter</name>
+    <message>
+        <source>cannot store the label: %1</source>
+        <translation>ラベルを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>a span label needs a span</source>
+        <translation>スパンのラベルにはスパンが必要です</translation>
+    </message>
+    <message>
+        <source>grade %1 is not one of 0, 1, 2, 3</source>
+        <translation>評価 %1 は 0、1、2、3 のいずれでもありません</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1474,10 @@
     <message>
         <source>%1: the last changes are in project.sqlite-wal, which cannot be read on a read-only medium without project.sqlite-shm; copy the folder somewhere writable</source>
         <translation>%1: 最新の変更は project.sqlite-wal にありますが、読み取り専用のメディアでは project.sqlite-shm がないと読み取れません。フォルダーを書き込み可能な場所にコピーしてください</translation>
+    </message>
+    <message>
+        <source>project.sqlite is damaged (%1 bytes of %2 are missing)</source>
+        <translation>project.sqlite が破損しています（%2 バイト中 %1 バイトが欠けています）</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2052,10 @@
     <message>
         <source>the page cannot be read (the file is damaged)</source>
         <translation>ページを読み取れません (ファイルが破損しています)</translation>
+    </message>
+    <message>
+        <source>the page holds %L1 or more characters smaller than 3 pt; the PDF library reads only the first %L1, so part of its text is likely missing</source>
+        <translation>このページには 3 pt 未満の文字が %L1 個以上あります。PDF ライブラリは最初の %L1 個しか読まないため、テキストの一部が欠けている可能性があります</translation>
     </message>
 </context>
 <context>
@@ -3696,10 +3729,6 @@
         <translation>annotators role: PROJECT NAME ROLE を指定してください</translation>
     </message>
     <message>
-        <source>annotators: %1: not a Touchstone project</source>
-        <translation>annotators: %1: Touchstone のプロジェクトではありません</translation>
-    </message>
-    <message>
         <source>annotators role: the project has no person “%1”</source>
         <translation>annotators role: プロジェクトに「%1」という人はいません</translation>
     </message>
@@ -3722,10 +3751,6 @@
     <message>
         <source>reasons add: expected PROJECT CODE LABEL</source>
         <translation>reasons add: PROJECT CODE LABEL を指定してください</translation>
-    </message>
-    <message>
-        <source>reasons: %1: not a Touchstone project</source>
-        <translation>reasons: %1: Touchstone のプロジェクトではありません</translation>
     </message>
     <message>
         <source>the span %1–%2 of unit “%3” is already decided on line %4</source>
