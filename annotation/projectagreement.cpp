@@ -1,11 +1,13 @@
 #include "projectagreement.h"
 
 #include "metrics/bootstrapset.h"
+#include "metrics/parallelranges.h"
 
 #include <QHash>
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -202,6 +204,21 @@ std::vector<std::pair<int, int>> sharedPairs(const Total &total)
         }
     }
     return pairs;
+}
+
+// The tallies of every question (those `wanted` says; the others stay
+// empty) on every core: each question's tally depends on its labels only,
+// so every slot is filled as one thread would fill it.
+std::vector<ProjectAgreement::QuestionTally> tallyAll(const ProjectLabels &labels, qint64 cutoffMs,
+                                                      const std::function<bool(int)> &wanted = {})
+{
+    std::vector<ProjectAgreement::QuestionTally> tallies(labels.questions().size());
+    runInParallelRanges(qint64(tallies.size()), 0, 256, [&](qint64 begin, qint64 end) {
+        for (qint64 q = begin; q < end; ++q)
+            if (!wanted || wanted(int(q)))
+                tallies[size_t(q)] = ProjectAgreement::tallyQuestion(labels, int(q), cutoffMs);
+    });
+    return tallies;
 }
 
 using Groups = std::vector<const ProjectAgreement::QuestionTally *>;
@@ -472,9 +489,7 @@ ProjectAgreement::QuestionTally ProjectAgreement::tallyQuestion(const ProjectLab
 
 void ProjectAgreement::rebuild()
 {
-    m_tallies.clear();
-    for (int q = 0; q < int(m_labels.questions().size()); ++q)
-        m_tallies.push_back(tallyQuestion(m_labels, q));
+    m_tallies = tallyAll(m_labels, ProjectLabels::kNoCutoff);
 }
 
 void ProjectAgreement::updateQuestion(qint64 questionId)
@@ -491,24 +506,17 @@ void ProjectAgreement::updateQuestion(qint64 questionId)
 
 AgreementDashboard ProjectAgreement::compute(const AgreementFilter &filter, const AgreementOptions &options) const
 {
-    if (m_tallies.size() != m_labels.questions().size()) {
-        std::vector<QuestionTally> fresh;
-        for (int q = 0; q < int(m_labels.questions().size()); ++q)
-            fresh.push_back(tallyQuestion(m_labels, q));
-        return computeFrom(fresh, filter, options);
-    }
+    if (m_tallies.size() != m_labels.questions().size())
+        return computeFrom(tallyAll(m_labels, ProjectLabels::kNoCutoff), filter, options);
     return computeFrom(m_tallies, filter, options);
 }
 
 AgreementDashboard ProjectAgreement::computeAt(qint64 cutoffMs, const AgreementFilter &filter,
                                                const AgreementOptions &options) const
 {
-    std::vector<QuestionTally> tallies;
-    tallies.reserve(m_labels.questions().size());
-    for (int q = 0; q < int(m_labels.questions().size()); ++q) {
-        const bool wanted = filter.stratum.isEmpty() || m_labels.questions()[size_t(q)].stratum == filter.stratum;
-        tallies.push_back(wanted ? tallyQuestion(m_labels, q, cutoffMs) : QuestionTally());
-    }
+    const std::vector<QuestionTally> tallies = tallyAll(m_labels, cutoffMs, [&](int q) {
+        return filter.stratum.isEmpty() || m_labels.questions()[size_t(q)].stratum == filter.stratum;
+    });
     return computeFrom(tallies, filter, options);
 }
 
