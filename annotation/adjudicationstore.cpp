@@ -689,7 +689,6 @@ Result<AdjudicationStore::AutomaticSync> AdjudicationStore::planAutomaticSync(co
     using R = Result<AutomaticSync>;
     AutomaticSync sync;
     sync.current = current(questionId);
-    sync.units.resize(labels.questions().size());
     const std::vector<Decision> &all = sync.current;
     std::map<QString, std::vector<const Decision *>> decided;  // DecisionIndex::entry → current rows
     QHash<qint64, QuestionState> states;                        // questions with current decisions
@@ -703,8 +702,9 @@ Result<AdjudicationStore::AutomaticSync> AdjudicationStore::planAutomaticSync(co
         const qint64 id = labels.questions()[size_t(index)].id;
         if (questionId != 0 && id != questionId)
             continue;
-        std::vector<AdjudicationUnit> &units = sync.units[size_t(index)];
-        units = AdjudicationQueue::unitsOf(labels, index);
+        // Kept for one question at a time: the units of a million labels
+        // weigh as much as the labels.
+        const std::vector<AdjudicationUnit> units = AdjudicationQueue::unitsOf(labels, index);
         QuestionState &state = states[id];
         // The live keys matter only to a question with decisions (orphans
         // are decisions whose unit is gone).

@@ -188,9 +188,6 @@ public:
         std::vector<Decision> current;       // the current decisions it was planned on
         std::vector<Withdrawal> withdrawals;  // automatic acceptances whose agreement is gone
         std::vector<Plan> plans;              // new acceptances
-        // AdjudicationQueue::unitsOf of every question planned, by question
-        // index of the labels (empty for the others).
-        std::vector<std::vector<AdjudicationUnit>> units;
 
         // The current decisions as current() will read them once written,
         // in its order; the new rows carry no id, uuid or rubric.

@@ -92,8 +92,7 @@ void addSingleVote(const ProjectLabels &labels, const AdjudicationUnit &unit, Go
     }
 }
 
-GoldQuestionLabels goldOf(const ProjectLabels &labels, int index, const std::vector<Decision> &decisions,
-                          const std::vector<AdjudicationUnit> *known = nullptr)
+GoldQuestionLabels goldOf(const ProjectLabels &labels, int index, const std::vector<Decision> &decisions)
 {
     const LabelQuestion &question = labels.questions()[size_t(index)];
     GoldQuestionLabels gold;
@@ -103,10 +102,7 @@ GoldQuestionLabels goldOf(const ProjectLabels &labels, int index, const std::vec
     for (const int rater : labels.raters(index))
         gold.labeledBy << labels.annotators()[size_t(rater)].name;
     gold.annotatorCount = int(gold.labeledBy.size());
-    std::vector<AdjudicationUnit> computed;
-    if (!known)
-        computed = AdjudicationQueue::unitsOf(labels, index);
-    const std::vector<AdjudicationUnit> &units = known ? *known : computed;
+    const std::vector<AdjudicationUnit> units = AdjudicationQueue::unitsOf(labels, index);
     DecisionIndex decided;
     for (const Decision &decision : decisions) {
         decided.decided.insert(DecisionIndex::entry(decision.questionId, decision.unitKey));
@@ -176,24 +172,13 @@ Result<std::vector<GoldQuestionLabels>> GoldLabels::forAll(const ProjectStore &s
 
 std::vector<GoldQuestionLabels> GoldLabels::of(const ProjectLabels &labels, std::vector<Decision> decisions)
 {
-    return of(labels, std::move(decisions), {});
-}
-
-std::vector<GoldQuestionLabels> GoldLabels::of(const ProjectLabels &labels, std::vector<Decision> decisions,
-                                               const std::vector<std::vector<AdjudicationUnit>> &units)
-{
     std::map<qint64, std::vector<Decision>> byQuestion;
     for (Decision &decision : decisions)
         byQuestion[decision.questionId].push_back(std::move(decision));
-    const bool known = units.size() == labels.questions().size();
-    const std::vector<Decision> none;
     std::vector<GoldQuestionLabels> all;
     all.reserve(labels.questions().size());
-    for (int index = 0; index < int(labels.questions().size()); ++index) {
-        const auto found = byQuestion.find(labels.questions()[size_t(index)].id);
-        all.push_back(goldOf(labels, index, found == byQuestion.end() ? none : found->second,
-                             known ? &units[size_t(index)] : nullptr));
-    }
+    for (int index = 0; index < int(labels.questions().size()); ++index)
+        all.push_back(goldOf(labels, index, byQuestion[labels.questions()[size_t(index)].id]));
     return all;
 }
 

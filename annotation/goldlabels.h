@@ -73,10 +73,6 @@ public:
     // order: for a caller that needs the same labels for something else
     // (the freeze computes agreement on them).
     static std::vector<GoldQuestionLabels> of(const ProjectLabels &labels, std::vector<Decision> decisions);
-    // The same with each question's AdjudicationQueue::unitsOf computed
-    // already (by question index; AdjudicationStore::AutomaticSync::units).
-    static std::vector<GoldQuestionLabels> of(const ProjectLabels &labels, std::vector<Decision> decisions,
-                                              const std::vector<std::vector<AdjudicationUnit>> &units);
 };
 
 } // namespace touchstone

@@ -200,7 +200,7 @@ Status GoldSource::load()
 
 void GoldSource::readGold(std::vector<Decision> decisions)
 {
-    std::vector<GoldQuestionLabels> golds = GoldLabels::of(m_labels, std::move(decisions), m_sync.units);
+    std::vector<GoldQuestionLabels> golds = GoldLabels::of(m_labels, std::move(decisions));
     m_questions.clear();
     m_decisions.clear();
     m_questions.reserve(golds.size());

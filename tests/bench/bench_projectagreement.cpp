@@ -25,7 +25,7 @@
 // the questions are unanswerable for some raters. Labels are spread over
 // 30 days. Everything is inserted through SQL in one transaction.
 //
-// Usage: bench_projectagreement [--runs N] [--keep DIR]
+// Usage: bench_projectagreement [--runs N] [--keep DIR] [--judgments N]
 
 #include "annotation/adjudicationqueue.h"
 #include "annotation/adjudicationstore.h"
@@ -56,7 +56,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int kJudgments = 100000;
+int kJudgments = 100000;  // --judgments N for a larger project
 constexpr int kAnnotators = 5;
 constexpr int kDocuments = 20;
 constexpr int kPassagesPerQuestion = 10;
@@ -298,6 +298,8 @@ int main(int argc, char **argv)
     int runs = 21;
     if (const qsizetype i = arguments.indexOf(u"--runs"_s); i >= 0 && i + 1 < arguments.size())
         runs = std::max(5, arguments.at(i + 1).toInt());
+    if (const qsizetype i = arguments.indexOf(u"--judgments"_s); i >= 0 && i + 1 < arguments.size())
+        kJudgments = std::max(1000, arguments.at(i + 1).toInt());
     QTemporaryDir temporary;
     QString folder = temporary.filePath(u"project"_s);
     if (const qsizetype i = arguments.indexOf(u"--keep"_s); i >= 0 && i + 1 < arguments.size())
