@@ -63,9 +63,17 @@ QuestionUnits AgreementUnits::of(const ProjectLabels &labels, int questionIndex,
             std::sort(spans.begin(), spans.end(),
                       [](const Span &a, const Span &b) { return a.start != b.start ? a.start < b.start : a.end < b.end; });
         document.spans = perRater;
+        // SpanAgreement::withoutDuplicates on sorted spans, where duplicates
+        // are neighbours: no hash per document and rater.
         std::vector<std::vector<Span>> unique(raterCount);
-        for (size_t r = 0; r < raterCount; ++r)
-            unique[r] = SpanAgreement::withoutDuplicates(perRater[r]);
+        for (size_t r = 0; r < raterCount; ++r) {
+            for (const Span &span : perRater[r]) {
+                if (!unique[r].empty() && unique[r].back().start == span.start && unique[r].back().end == span.end)
+                    unique[r].back().grade = std::max(unique[r].back().grade, span.grade);
+                else
+                    unique[r].push_back(span);
+            }
+        }
         for (QuestionUnits::Item &item : groupHighlights(documentId, unique, highlighting))
             if (item.graders >= 2)
                 units.items.push_back(std::move(item));

@@ -1,5 +1,6 @@
 #include "projectagreement.h"
 
+#include "metrics/bipartitematching.h"
 #include "metrics/bootstrapset.h"
 #include "metrics/parallelranges.h"
 
@@ -10,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <tuple>
 
 namespace touchstone {
 
@@ -470,20 +472,64 @@ ProjectAgreement::QuestionTally ProjectAgreement::tallyQuestion(const ProjectLab
             tally.tokensBinary.addUnit(document.inside.data() + s * size_t(raters), document.lengths[s]);
         }
     }
+    // Span F1 of every pair as SpanAgreement::match counts it, on each
+    // rater's spans without duplicates, made once per document instead of
+    // twice per pair: the spans come sorted by (start, end), so duplicates
+    // are neighbours and exact matches meet in one merge.
+    std::vector<std::vector<std::vector<Span>>> unique;  // document × rater
+    unique.reserve(units.highlightDocuments.size());
+    for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments) {
+        std::vector<std::vector<Span>> perRater(static_cast<size_t>(raters));
+        for (int r = 0; r < raters; ++r) {
+            for (const Span &span : highlights.spans[size_t(r)]) {
+                std::vector<Span> &kept = perRater[size_t(r)];
+                if (kept.empty() || kept.back().start != span.start || kept.back().end != span.end)
+                    kept.push_back(span);
+            }
+            tally.highlights += qsizetype(perRater[size_t(r)].size());
+        }
+        unique.push_back(std::move(perRater));
+    }
+    std::vector<std::vector<int>> adjacency;
     for (int a = 0; a < raters; ++a) {
         for (int b = a + 1; b < raters; ++b) {
-            std::vector<SpanDocument> documents;
-            for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments)
-                documents.push_back({QString(), highlights.length, highlights.spans[size_t(a)], highlights.spans[size_t(b)]});
-            const SpanMatchResult exact = SpanAgreement::match(documents, SpanMatching::Exact);
-            const SpanMatchResult overlap = SpanAgreement::match(documents, SpanMatching::Overlap);
-            if (exact.spansA + exact.spansB > 0)
-                tally.spanPairs.push_back({a, b, exact.matches, overlap.matches, exact.spansA, exact.spansB});
+            QuestionTally::SpanPair pair{a, b, 0, 0, 0, 0};
+            for (const std::vector<std::vector<Span>> &document : unique) {
+                const std::vector<Span> &spansA = document[size_t(a)];
+                const std::vector<Span> &spansB = document[size_t(b)];
+                pair.spansA += qsizetype(spansA.size());
+                pair.spansB += qsizetype(spansB.size());
+                for (size_t i = 0, j = 0; i < spansA.size() && j < spansB.size();) {
+                    if (spansA[i].start == spansB[j].start && spansA[i].end == spansB[j].end) {
+                        ++pair.exact;
+                        ++i;
+                        ++j;
+                    } else if (std::tie(spansA[i].start, spansA[i].end) < std::tie(spansB[j].start, spansB[j].end)) {
+                        ++i;
+                    } else {
+                        ++j;
+                    }
+                }
+                // Overlap: the maximum matching of the overlap graph (its
+                // size does not depend on the order of the edges).
+                adjacency.assign(spansA.size(), {});
+                bool anyEdge = false;
+                for (size_t i = 0; i < spansA.size(); ++i) {
+                    for (size_t j = 0; j < spansB.size() && spansB[j].start < spansA[i].end; ++j) {
+                        if (spansA[i].start < spansB[j].end) {
+                            adjacency[i].push_back(int(j));
+                            anyEdge = true;
+                        }
+                    }
+                }
+                if (anyEdge)
+                    pair.overlap += BipartiteMatching::size(
+                        BipartiteMatching::maximumMatching(int(spansB.size()), adjacency));
+            }
+            if (pair.spansA + pair.spansB > 0)
+                tally.spanPairs.push_back(pair);
         }
     }
-    for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments)
-        for (const std::vector<Span> &spans : highlights.spans)
-            tally.highlights += qsizetype(SpanAgreement::withoutDuplicates(spans).size());
     return tally;
 }
 
