@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <memory>
@@ -38,6 +39,8 @@ struct Total
     long long singleMarked = 0;
     int coders = 0;
     std::array<std::vector<double>, kTallyKinds> slotSums;  // PackedGroups::fill's scratch
+    std::vector<int> drawnTimes;                             // by group: how often a resample drew it
+    std::vector<int> drawnGroups;                            // the groups it drew, each once
 
     explicit Total(int annotators)
         : items(annotators, kGrades)
@@ -240,16 +243,35 @@ void fillTotal(Total &total, const Groups &groups)
 // gives, bit for bit.
 struct PackedGroups
 {
-    std::array<std::vector<AgreementTally::Entry>, kTallyKinds> entries;  // in Total's tally order
-    std::array<std::vector<size_t>, kTallyKinds> offsets;                 // group g: [offsets[g], offsets[g + 1])
+    // Per kind, each group's entries in two lists: those of slots whose
+    // every amount is a whole number ("exact": their sums are exact in a
+    // double in any order, so a group drawn c times adds c × amount once)
+    // and the others (Gwet's fractional sums), added in draw order as
+    // before. Either way each slot's sum is the one the draws in order
+    // give, bit for bit; a resample draws about 63 % distinct groups.
+    // Whole amounts kept in half the bytes: a resample streams through
+    // millions of them and waits on memory, not on the additions.
+    struct WholeEntry
+    {
+        std::uint32_t slot;
+        std::int32_t amount;
+    };
+    std::array<std::vector<WholeEntry>, kTallyKinds> exact;
+    std::array<std::vector<size_t>, kTallyKinds> exactOffsets;    // group g: [offsets[g], offsets[g + 1])
+    std::array<std::vector<AgreementTally::Entry>, kTallyKinds> ordered;
+    std::array<std::vector<size_t>, kTallyKinds> orderedOffsets;
     std::vector<std::pair<size_t, SpanPair>> spans;             // global pair index, counts as the total keeps them
     std::vector<size_t> spanOffsets;
     std::vector<long long> highlights;
+    size_t groupCount = 0;
 
     PackedGroups(const Total &shape, const Groups &groups)
+        : groupCount(groups.size())
     {
         const std::array<const AgreementTally *, kTallyKinds> into{&shape.items, &shape.itemsStrict,
                                                                    &shape.tokensGraded, &shape.tokensBinary};
+        std::array<std::vector<AgreementTally::Entry>, kTallyKinds> entries;
+        std::array<std::vector<size_t>, kTallyKinds> offsets;
         for (size_t k = 0; k < kTallyKinds; ++k)
             offsets[k].push_back(0);
         spanOffsets.push_back(0);
@@ -270,6 +292,29 @@ struct PackedGroups
             spanOffsets.push_back(spans.size());
             highlights.push_back(question->highlights);
         }
+        // Whole amounts whose sum over every draw stays below 2^53 are
+        // exact in a double whatever the order.
+        const double limit = std::min(2147483647.0, 9007199254740992.0 / double(std::max<size_t>(groupCount, 1)));
+        for (size_t k = 0; k < kTallyKinds; ++k) {
+            std::vector<char> whole(into[k]->slotCount(), 1);
+            for (const AgreementTally::Entry &entry : entries[k])
+                if (entry.slot >= whole.size() || std::floor(entry.amount) != entry.amount
+                    || std::fabs(entry.amount) >= limit)
+                    whole[std::min<size_t>(entry.slot, whole.size() - 1)] = 0;
+            exactOffsets[k].push_back(0);
+            orderedOffsets[k].push_back(0);
+            for (size_t g = 0; g < groupCount; ++g) {
+                for (size_t e = offsets[k][g]; e < offsets[k][g + 1]; ++e) {
+                    const AgreementTally::Entry &entry = entries[k][e];
+                    if (entry.slot < whole.size() && whole[entry.slot])
+                        exact[k].push_back({entry.slot, std::int32_t(entry.amount)});
+                    else
+                        ordered[k].push_back(entry);
+                }
+                exactOffsets[k].push_back(exact[k].size());
+                orderedOffsets[k].push_back(ordered[k].size());
+            }
+        }
     }
 
     // The drawn groups' counts summed flat (AgreementTally::assignSlots:
@@ -278,16 +323,32 @@ struct PackedGroups
     void fill(Total &total, const std::vector<int> &drawn) const
     {
         total.clear();
+        std::vector<int> &times = total.drawnTimes;
+        std::vector<int> &distinct = total.drawnGroups;
+        times.assign(groupCount, 0);
+        distinct.clear();
+        for (const int g : drawn)
+            if (times[size_t(g)]++ == 0)
+                distinct.push_back(g);
         std::array<AgreementTally *, kTallyKinds> into{&total.items, &total.itemsStrict, &total.tokensGraded,
                                                        &total.tokensBinary};
         for (size_t k = 0; k < kTallyKinds; ++k) {
             std::vector<double> &sums = total.slotSums[k];
             sums.assign(into[k]->slotCount(), 0.0);
-            const AgreementTally::Entry *data = entries[k].data();
-            const std::vector<size_t> &offset = offsets[k];
+            double *const to = sums.data();
+            const WholeEntry *whole = exact[k].data();
+            const std::vector<size_t> &wholeOffset = exactOffsets[k];
+            for (const int g : distinct) {
+                const double count = times[size_t(g)];
+                for (const WholeEntry *entry = whole + wholeOffset[size_t(g)], *last = whole + wholeOffset[size_t(g) + 1];
+                     entry != last; ++entry)
+                    to[entry->slot] += count * double(entry->amount);
+            }
+            const AgreementTally::Entry *data = ordered[k].data();
+            const std::vector<size_t> &offset = orderedOffsets[k];
             for (const int g : drawn)
-                AgreementTally::addEntries(data + offset[size_t(g)], data + offset[size_t(g) + 1], sums.data());
-            into[k]->assignSlots(sums.data());
+                AgreementTally::addEntries(data + offset[size_t(g)], data + offset[size_t(g) + 1], to);
+            into[k]->assignSlots(to);
         }
         for (const int g : drawn) {
             for (size_t s = spanOffsets[size_t(g)]; s < spanOffsets[size_t(g) + 1]; ++s) {
