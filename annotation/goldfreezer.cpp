@@ -432,11 +432,14 @@ Result<FreezeReport> GoldFreezer::freeze(const FreezeOptions &options) const
     check();
     if (!report.blockers.isEmpty())
         return report;
-    if (const Status accepted = source.acceptFullAgreements(); !accepted)
+    const Result<bool> accepted = source.acceptFullAgreements();
+    if (!accepted)
         return R::failure(accepted.error());
-    check();
-    if (!report.blockers.isEmpty())
-        return report;
+    if (*accepted) {
+        check();
+        if (!report.blockers.isEmpty())
+            return report;
+    }
     if (const Status tokenized = source.tokenize(); !tokenized)
         return R::failure(tokenized.error());
     if (const Status read = source.readProvenance(); !read)

@@ -211,13 +211,20 @@ void GoldSource::readGold(std::vector<Decision> decisions)
     }
 }
 
-Status GoldSource::acceptFullAgreements()
+Result<bool> GoldSource::acceptFullAgreements()
 {
+    // Nothing to accept or withdraw: the gold read is the stored one
+    // already (after() keeps the current rows as they are).
+    const bool unchanged = m_sync.plans.empty() && m_sync.withdrawals.empty();
     const AdjudicationStore adjudication(m_store, m_actor);
-    if (const Result<int> synced = adjudication.applyAutomaticSync(m_sync); !synced)
-        return Status::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
-    readGold(adjudication.current());
-    return Status::success();
+    if (!unchanged) {
+        if (const Result<int> synced = adjudication.applyAutomaticSync(m_sync); !synced)
+            return Result<bool>::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
+    }
+    m_sync = {};
+    if (!unchanged)
+        readGold(adjudication.current());
+    return !unchanged;
 }
 
 Status GoldSource::tokenize()

@@ -73,8 +73,9 @@ public:
 
     Status load();
     // Writes the acceptances load() planned and reads the gold again from
-    // what is now stored: what a freeze that goes ahead records.
-    Status acceptFullAgreements();
+    // what is now stored: what a freeze that goes ahead records. Returns
+    // whether anything was written (then the gold may have changed).
+    Result<bool> acceptFullAgreements();
     // The labels' word tokens, for the agreement computed on labels().
     Status tokenize();
     // Fills every question's decisions and judgments (provenance.jsonl).

@@ -264,6 +264,10 @@ struct PackedGroups
     std::vector<size_t> spanOffsets;
     std::vector<long long> highlights;
     size_t groupCount = 0;
+    // Counting the draws pays off only when groups hold many counts (many
+    // raters, many items): with a few counts each, counting costs more
+    // than adding every drawn group as it comes.
+    bool countingDraws = false;
 
     PackedGroups(const Total &shape, const Groups &groups)
         : groupCount(groups.size())
@@ -315,6 +319,10 @@ struct PackedGroups
                 orderedOffsets[k].push_back(ordered[k].size());
             }
         }
+        size_t wholeEntries = 0;
+        for (size_t k = 0; k < kTallyKinds; ++k)
+            wholeEntries += exact[k].size();
+        countingDraws = wholeEntries >= 32 * groupCount;
     }
 
     // The drawn groups' counts summed flat (AgreementTally::assignSlots:
@@ -325,11 +333,13 @@ struct PackedGroups
         total.clear();
         std::vector<int> &times = total.drawnTimes;
         std::vector<int> &distinct = total.drawnGroups;
-        times.assign(groupCount, 0);
-        distinct.clear();
-        for (const int g : drawn)
-            if (times[size_t(g)]++ == 0)
-                distinct.push_back(g);
+        if (countingDraws) {
+            times.assign(groupCount, 0);
+            distinct.clear();
+            for (const int g : drawn)
+                if (times[size_t(g)]++ == 0)
+                    distinct.push_back(g);
+        }
         std::array<AgreementTally *, kTallyKinds> into{&total.items, &total.itemsStrict, &total.tokensGraded,
                                                        &total.tokensBinary};
         for (size_t k = 0; k < kTallyKinds; ++k) {
@@ -338,11 +348,20 @@ struct PackedGroups
             double *const to = sums.data();
             const WholeEntry *whole = exact[k].data();
             const std::vector<size_t> &wholeOffset = exactOffsets[k];
-            for (const int g : distinct) {
-                const double count = times[size_t(g)];
-                for (const WholeEntry *entry = whole + wholeOffset[size_t(g)], *last = whole + wholeOffset[size_t(g) + 1];
-                     entry != last; ++entry)
-                    to[entry->slot] += count * double(entry->amount);
+            if (countingDraws) {
+                for (const int g : distinct) {
+                    const double count = times[size_t(g)];
+                    for (const WholeEntry *entry = whole + wholeOffset[size_t(g)],
+                                          *last = whole + wholeOffset[size_t(g) + 1];
+                         entry != last; ++entry)
+                        to[entry->slot] += count * double(entry->amount);
+                }
+            } else {
+                for (const int g : drawn)
+                    for (const WholeEntry *entry = whole + wholeOffset[size_t(g)],
+                                          *last = whole + wholeOffset[size_t(g) + 1];
+                         entry != last; ++entry)
+                        to[entry->slot] += double(entry->amount);
             }
             const AgreementTally::Entry *data = ordered[k].data();
             const std::vector<size_t> &offset = orderedOffsets[k];

@@ -315,33 +315,48 @@ Status ProjectLabels::tokenizeTouchedDocuments(const ProjectStore &store, qint64
     std::sort(missing.begin(), missing.end());
     missing.erase(std::unique(missing.begin(), missing.end()), missing.end());
     // The texts are read on this thread (the connection's), without their
-    // geometry; ICU splits them on every core. Documents with the same text
-    // (the same text_sha256) are split once.
+    // geometry, as many at a time as there are cores; ICU splits them on
+    // every core. Documents with the same text (the same text_sha256) are
+    // split once.
     const StoredTexts documents(store);
-    std::vector<std::u32string> texts;
-    std::vector<size_t> textOf;  // per missing document: index into texts
-    QHash<QString, size_t> bySha;
-    for (const qint64 documentId : missing) {
-        const QString sha = m_documents.value(documentId).textSha256;
-        if (const auto known = bySha.constFind(sha); !sha.isEmpty() && known != bySha.constEnd()) {
-            textOf.push_back(*known);
-            continue;
+    const size_t batch = size_t(std::max(1, resolveThreadCount(0)));
+    QHash<QString, std::shared_ptr<const WordTokens>> bySha;
+    for (size_t first = 0; first < missing.size();) {
+        std::vector<std::u32string> texts;
+        std::vector<qint64> tokenized;  // the documents of `texts`, in order
+        std::vector<qint64> shared;     // documents whose text an earlier one has
+        for (; first < missing.size() && texts.size() < batch; ++first) {
+            const qint64 documentId = missing[first];
+            const QString sha = m_documents.value(documentId).textSha256;
+            if (!sha.isEmpty() && bySha.contains(sha)) {
+                shared.push_back(documentId);
+                continue;
+            }
+            Result<CanonicalText> text = documents.text(documentId);
+            if (!text)
+                return Status::failure(text.error());
+            if (!sha.isEmpty())
+                bySha.insert(sha, nullptr);
+            texts.push_back(text->text());
+            tokenized.push_back(documentId);
         }
-        Result<CanonicalText> text = documents.text(documentId);
-        if (!text)
-            return Status::failure(text.error());
-        if (!sha.isEmpty())
-            bySha.insert(sha, texts.size());
-        textOf.push_back(texts.size());
-        texts.push_back(text->text());
+        std::vector<std::shared_ptr<const WordTokens>> tokens(texts.size());
+        runInParallelRanges(qint64(texts.size()), 0, 1, [&](qint64 begin, qint64 end) {
+            for (qint64 i = begin; i < end; ++i)
+                tokens[size_t(i)] = std::make_shared<const WordTokens>(WordTokens::of(texts[size_t(i)]));
+        });
+        for (size_t i = 0; i < tokenized.size(); ++i) {
+            m_tokens.insert(tokenized[i], tokens[i]);
+            const QString sha = m_documents.value(tokenized[i]).textSha256;
+            if (!sha.isEmpty())
+                bySha.insert(sha, tokens[i]);
+        }
+        for (const qint64 documentId : shared) {
+            // The same text may still be in this batch: then its tokens
+            // were filled just above.
+            m_tokens.insert(documentId, bySha.value(m_documents.value(documentId).textSha256));
+        }
     }
-    std::vector<std::shared_ptr<const WordTokens>> tokens(texts.size());
-    runInParallelRanges(qint64(texts.size()), 0, 1, [&](qint64 begin, qint64 end) {
-        for (qint64 i = begin; i < end; ++i)
-            tokens[size_t(i)] = std::make_shared<const WordTokens>(WordTokens::of(texts[size_t(i)]));
-    });
-    for (size_t i = 0; i < missing.size(); ++i)
-        m_tokens.insert(missing[i], tokens[textOf[i]]);
     return Status::success();
 }
 
