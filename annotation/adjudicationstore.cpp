@@ -677,24 +677,40 @@ Result<int> AdjudicationStore::syncAutomatic(qint64 questionId) const
 
 Result<int> AdjudicationStore::syncAutomatic(const ProjectLabels &labels, qint64 questionId) const
 {
-    const std::vector<Decision> all = current(questionId);
+    const Result<AutomaticSync> sync = planAutomaticSync(labels, questionId);
+    if (!sync)
+        return Result<int>::failure(sync.error());
+    return applyAutomaticSync(*sync);
+}
+
+Result<AdjudicationStore::AutomaticSync> AdjudicationStore::planAutomaticSync(const ProjectLabels &labels,
+                                                                              qint64 questionId) const
+{
+    using R = Result<AutomaticSync>;
+    AutomaticSync sync;
+    sync.current = current(questionId);
+    const std::vector<Decision> &all = sync.current;
     std::map<QString, std::vector<const Decision *>> decided;  // DecisionIndex::entry → current rows
     QHash<qint64, QuestionState> states;                        // questions with current decisions
     for (const Decision &decision : all) {
         decided[DecisionIndex::entry(decision.questionId, decision.unitKey)].push_back(&decision);
         states[decision.questionId].current.push_back(&decision);
     }
-    std::vector<Plan> plans;
     QSet<QString> agreed;
     // Each question's units once (AdjudicationQueue::units in its order).
     for (int index = 0; index < int(labels.questions().size()); ++index) {
         const qint64 id = labels.questions()[size_t(index)].id;
         if (questionId != 0 && id != questionId)
             continue;
+        // Kept for one question at a time: the units of a million labels
+        // weigh as much as the labels.
         const std::vector<AdjudicationUnit> units = AdjudicationQueue::unitsOf(labels, index);
         QuestionState &state = states[id];
-        for (const AdjudicationUnit &unit : units)
-            state.liveKeys.insert(unit.key);
+        // The live keys matter only to a question with decisions (orphans
+        // are decisions whose unit is gone).
+        if (!state.current.empty())
+            for (const AdjudicationUnit &unit : units)
+                state.liveKeys.insert(unit.key);
         for (const AdjudicationUnit &unit : units) {
             if (unit.agreement != UnitAgreement::FullAgreement)
                 continue;
@@ -706,26 +722,33 @@ Result<int> AdjudicationStore::syncAutomatic(const ProjectLabels &labels, qint64
                 continue;  // a lead's decision stands; an unchanged acceptance too
             Result<Plan> plan = planAutomatic(labels, unit, state);
             if (!plan)
-                return Result<int>::failure(plan.error());
-            plans.push_back(std::move(*plan));
+                return R::failure(plan.error());
+            sync.plans.push_back(std::move(*plan));
         }
     }
+    for (const auto &[entry, rows] : decided) {
+        const Decision &front = *rows.front();
+        if (front.automatic && !agreed.contains(entry))
+            sync.withdrawals.push_back({front.questionId, front.unitKey, front.uuid});
+    }
+    return sync;
+}
+
+Result<int> AdjudicationStore::applyAutomaticSync(const AutomaticSync &sync) const
+{
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
     if (!transaction.isActive())
         return Result<int>::failure(transaction.error());
     DecisionWriter writer(database, m_actor, currentRubricId());
     int changes = 0;
-    for (const auto &[entry, rows] : decided) {
-        const Decision &front = *rows.front();
-        if (!front.automatic || agreed.contains(entry))
-            continue;
+    for (const AutomaticSync::Withdrawal &withdrawal : sync.withdrawals) {
         // The agreement it accepted is gone: the unit is open again.
-        changes += writer.supersede(front.questionId, front.unitKey, sql::now());
-        writer.audit(QStringLiteral("adjudication.auto_withdrawn"), front.uuid,
-                     QStringLiteral("question %1, unit %2: no longer a full agreement").arg(argText(front.questionId), argText(front.unitKey)));
+        changes += writer.supersede(withdrawal.questionId, withdrawal.unitKey, sql::now());
+        writer.audit(QStringLiteral("adjudication.auto_withdrawn"), withdrawal.uuid,
+                     QStringLiteral("question %1, unit %2: no longer a full agreement").arg(argText(withdrawal.questionId), argText(withdrawal.unitKey)));
     }
-    for (const Plan &plan : plans) {
+    for (const Plan &plan : sync.plans) {
         if (const Status written = writer.write(plan); !written)
             return Result<int>::failure(written.error());
         changes += int(plan.rows.empty() ? 1 : plan.rows.size());
@@ -733,6 +756,79 @@ Result<int> AdjudicationStore::syncAutomatic(const ProjectLabels &labels, qint64
     if (!transaction.commit())
         return Result<int>::failure(transaction.error());
     return changes;
+}
+
+std::vector<Decision> AdjudicationStore::AutomaticSync::after(const ProjectLabels &labels) const
+{
+    // DecisionWriter::write, in memory: a plan supersedes its unit's rows
+    // and its orphans' and adds one row per gold span (one without a span
+    // for the other kinds). A plan's unit is live and agreed, so no other
+    // plan or withdrawal touches its new rows.
+    QSet<QString> superseded;
+    for (const Withdrawal &withdrawal : withdrawals)
+        superseded.insert(DecisionIndex::entry(withdrawal.questionId, withdrawal.unitKey));
+    for (const Plan &plan : plans) {
+        superseded.insert(DecisionIndex::entry(plan.questionId, plan.unitKey));
+        for (const QString &orphan : plan.orphans)
+            superseded.insert(DecisionIndex::entry(plan.questionId, orphan));
+    }
+    std::vector<Decision> result;
+    result.reserve(current.size() + plans.size());
+    for (const Decision &decision : current)
+        if (superseded.isEmpty() || !superseded.contains(DecisionIndex::entry(decision.questionId, decision.unitKey)))
+            result.push_back(decision);
+    const size_t kept = result.size();
+    // The anchor of a span row: a passage's span or a rater's span, both
+    // among the question's labels.
+    const auto anchorOf = [&labels](qint64 questionId, qint64 spanId) -> std::optional<SpanAnchor> {
+        if (const LabelQuestion *question = labels.question(questionId)) {
+            for (const LabelRecord &label : question->labels) {
+                if (label.spanId != spanId)
+                    continue;
+                SpanAnchor anchor;
+                anchor.documentId = label.documentId;
+                anchor.start = label.start;
+                anchor.end = label.end;
+                anchor.page = label.page;
+                anchor.exact = label.exact;
+                anchor.prefix = label.prefix;
+                anchor.suffix = label.suffix;
+                return anchor;
+            }
+        }
+        return std::nullopt;
+    };
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const Plan &plan : plans) {
+        std::vector<Plan::GoldRow> rows = plan.rows;
+        if (plan.kind != Decision::Kind::Span)
+            rows = {Plan::GoldRow()};
+        for (const Plan::GoldRow &row : rows) {
+            Decision decision;
+            decision.questionId = plan.questionId;
+            decision.unitKey = plan.unitKey;
+            decision.kind = plan.kind;
+            if (plan.kind == Decision::Kind::Span) {
+                const qint64 from = row.existingSpanId ? row.existingSpanId : row.copyOfSpanId;
+                decision.span = from ? anchorOf(plan.questionId, from) : row.anchor;
+                decision.spanId = row.existingSpanId ? row.existingSpanId : -1;
+                decision.grade = row.grade;
+            }
+            decision.leadId = plan.leadId;
+            decision.reasonCode = plan.reason.code;
+            decision.reasonText = plan.reason.text;
+            decision.note = plan.note;
+            decision.votes = plan.votes;
+            decision.automatic = plan.automatic;
+            decision.decidedAt = plan.decidedAt.isValid() ? plan.decidedAt : now;
+            result.push_back(std::move(decision));
+        }
+    }
+    if (kept < result.size())
+        std::stable_sort(result.begin(), result.end(), [](const Decision &a, const Decision &b) {
+            return a.questionId != b.questionId ? a.questionId < b.questionId : a.unitKey < b.unitKey;
+        });
+    return result;
 }
 
 Result<Tiebreak> AdjudicationStore::requestTiebreak(qint64 questionId, const QString &unitKey, qint64 annotatorId) const

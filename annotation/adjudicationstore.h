@@ -174,6 +174,30 @@ public:
         // a re-formed group does not end up with two gold labels.
         QStringList orphans;
     };
+    // syncAutomatic in two steps, for the freeze: what it would write,
+    // computed without writing (a refused freeze writes nothing at all),
+    // and the writing itself.
+    struct AutomaticSync
+    {
+        struct Withdrawal
+        {
+            qint64 questionId = 0;
+            QString unitKey;
+            QString uuid;
+        };
+        std::vector<Decision> current;       // the current decisions it was planned on
+        std::vector<Withdrawal> withdrawals;  // automatic acceptances whose agreement is gone
+        std::vector<Plan> plans;              // new acceptances
+
+        // The current decisions as current() will read them once written,
+        // in its order; the new rows carry no id, uuid or rubric.
+        std::vector<Decision> after(const ProjectLabels &labels) const;
+    };
+    Result<AutomaticSync> planAutomaticSync(const ProjectLabels &labels, qint64 questionId = 0) const;
+    // Writes a planned sync in one transaction (a savepoint inside the
+    // caller's); returns how many rows were added or superseded.
+    Result<int> applyAutomaticSync(const AutomaticSync &sync) const;
+
     // The unit `unitKey` of the question in `labels` (loaded for it).
     static const AdjudicationUnit *findUnit(const std::vector<AdjudicationUnit> &units, const QString &unitKey);
     Status checkRequest(const DecisionRequest &request) const;

@@ -63,9 +63,17 @@ QuestionUnits AgreementUnits::of(const ProjectLabels &labels, int questionIndex,
             std::sort(spans.begin(), spans.end(),
                       [](const Span &a, const Span &b) { return a.start != b.start ? a.start < b.start : a.end < b.end; });
         document.spans = perRater;
+        // SpanAgreement::withoutDuplicates on sorted spans, where duplicates
+        // are neighbours: no hash per document and rater.
         std::vector<std::vector<Span>> unique(raterCount);
-        for (size_t r = 0; r < raterCount; ++r)
-            unique[r] = SpanAgreement::withoutDuplicates(perRater[r]);
+        for (size_t r = 0; r < raterCount; ++r) {
+            for (const Span &span : perRater[r]) {
+                if (!unique[r].empty() && unique[r].back().start == span.start && unique[r].back().end == span.end)
+                    unique[r].back().grade = std::max(unique[r].back().grade, span.grade);
+                else
+                    unique[r].push_back(span);
+            }
+        }
         for (QuestionUnits::Item &item : groupHighlights(documentId, unique, highlighting))
             if (item.graders >= 2)
                 units.items.push_back(std::move(item));
@@ -175,16 +183,41 @@ QuestionUnits::TokenDocument AgreementUnits::segment(const WordTokens &tokens, q
     QuestionUnits::TokenDocument document;
     document.documentId = documentId;
     document.tokenCount = tokens.count();
+    // A sweep over the boundaries: each rater's ranges open at `first` and
+    // close at `last`, so a segment [from, to) is covered by exactly the
+    // ranges open after the boundary `from` (every first and last is a
+    // boundary). The grades open per rater are counted, the highest wins.
+    struct Event
+    {
+        int at;
+        int rater;
+        int grade;
+        int delta;
+    };
+    std::vector<Event> events;
+    for (size_t r = 0; r < raters; ++r) {
+        for (const Range &range : ranges[r]) {
+            events.push_back({range.first, int(r), range.grade, +1});
+            events.push_back({range.last, int(r), range.grade, -1});
+        }
+    }
+    std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) { return a.at < b.at; });
+    std::vector<std::map<int, int>> open(raters);  // per rater: grade → ranges open with it
+    size_t next = 0;
     std::vector<std::int16_t> graded(raters);
     std::vector<std::int16_t> inside(raters);
     for (size_t b = 0; b + 1 < boundaries.size(); ++b) {
         const int from = boundaries[b];
         const int to = boundaries[b + 1];
+        for (; next < events.size() && events[next].at <= from; ++next) {
+            std::map<int, int> &grades = open[size_t(events[next].rater)];
+            int &count = grades[events[next].grade];
+            count += events[next].delta;
+            if (count == 0)
+                grades.erase(events[next].grade);
+        }
         for (size_t r = 0; r < raters; ++r) {
-            int grade = -1;
-            for (const Range &range : ranges[r])
-                if (range.first <= from && range.last >= to)
-                    grade = std::max(grade, range.grade);
+            const int grade = open[r].empty() ? -1 : std::max(-1, open[r].rbegin()->first);
             graded[r] = std::int16_t(std::max(grade, 0));
             inside[r] = std::int16_t(grade >= 0 ? 1 : 0);
         }

@@ -11,6 +11,7 @@
 #include "questionstore.h"
 #include "sqlitebulkinsert.h"
 #include "sqlhelpers.h"
+#include "storedtexts.h"
 #include "transaction.h"
 #include "metrics/argtext.h"
 
@@ -39,7 +40,7 @@ QString splitLabel(Split split)
 }
 
 // Whether gold spans still read their quotes in the stored canonical texts
-// (each read once per document).
+// (each read once per document, without its geometry).
 class StoredTextCheck
 {
 public:
@@ -50,7 +51,7 @@ public:
     {
         const qint64 id = span.documentId;
         if (!m_texts.count(id)) {
-            auto text = m_documents.canonicalText(id);
+            auto text = m_documents.text(id);
             if (text)
                 m_texts.emplace(id, std::move(*text));
             else
@@ -69,7 +70,7 @@ public:
     }
 
 private:
-    DocumentStore m_documents;
+    StoredTexts m_documents;
     std::map<qint64, CanonicalText> m_texts;
     QHash<qint64, QString> m_errors;
 };
@@ -112,7 +113,7 @@ QStringList labelBlockers(const Question &question, const QuestionGold &gold, co
     case GoldLabelState::Unlabeled:
         return {GoldFreezer::tr("question %1: no labels (no judgment and no adjudication)").arg(id)};
     case GoldLabelState::Open:
-        if (gold.decisions.empty())
+        if (!gold.decided)
             return {GoldFreezer::tr("question %1 (%2): not adjudicated (%3 annotators labeled it)")
                         .arg(argText(id), argText(splitLabel(question.split)), argText(gold.annotatorCount))};
         return {GoldFreezer::tr("question %1 (%2): %3 of its units are not adjudicated yet")
@@ -212,8 +213,12 @@ std::vector<GoldManifest::RubricRef> rubricsUsed(QSqlDatabase database)
 {
     std::vector<GoldManifest::RubricRef> rubrics;
     QSqlQuery query(database);
-    query.exec(QStringLiteral("SELECT version, sha256 FROM rubrics WHERE id IN (SELECT rubric_id FROM judgments "
-                              "UNION SELECT rubric_id FROM adjudications WHERE superseded_at IS NULL) ORDER BY version"));
+    query.setForwardOnly(true);
+    // Per rubric (a handful) a search that stops at the first row using it,
+    // not a list of the rubric ids of every judgment.
+    query.exec(QStringLiteral("SELECT r.version, r.sha256 FROM rubrics r WHERE EXISTS (SELECT 1 FROM judgments j "
+                              "WHERE j.rubric_id = r.id) OR EXISTS (SELECT 1 FROM adjudications a WHERE "
+                              "a.rubric_id = r.id AND a.superseded_at IS NULL) ORDER BY r.version"));
     while (query.next())
         rubrics.push_back({query.value(0).toInt(), query.value(1).toString()});
     return rubrics;
@@ -405,21 +410,40 @@ Result<FreezeReport> GoldFreezer::freeze(const FreezeOptions &options) const
     GoldSource source(m_store, options.actor);
     if (const Status loaded = source.load(); !loaded)
         return R::failure(loaded.error());
-    QHash<qint64, const QuestionGold *> goldById;
-    for (const QuestionGold &gold : source.questions())
-        goldById.insert(gold.questionId, &gold);
 
     FreezeReport report;
     StoredTextCheck texts(m_store);
     std::vector<Labeled> labeled;
     const QuestionGold unlabeled;
-    for (const Question &question : questions) {
-        const QuestionGold *gold = goldById.value(question.id, &unlabeled);
-        report.blockers << blockersOf(question, *gold, options, texts);
-        labeled.push_back({&question, gold});
-    }
+    const auto check = [&] {
+        QHash<qint64, const QuestionGold *> goldById;
+        for (const QuestionGold &gold : source.questions())
+            goldById.insert(gold.questionId, &gold);
+        labeled.clear();
+        report.blockers.clear();
+        for (const Question &question : questions) {
+            const QuestionGold *gold = goldById.value(question.id, &unlabeled);
+            report.blockers << blockersOf(question, *gold, options, texts);
+            labeled.push_back({&question, gold});
+        }
+    };
+    // First on the gold as the full agreements will make it, nothing
+    // written; then, going ahead, on the gold as stored once they are.
+    check();
     if (!report.blockers.isEmpty())
         return report;
+    const Result<bool> accepted = source.acceptFullAgreements();
+    if (!accepted)
+        return R::failure(accepted.error());
+    if (*accepted) {
+        check();
+        if (!report.blockers.isEmpty())
+            return report;
+    }
+    if (const Status tokenized = source.tokenize(); !tokenized)
+        return R::failure(tokenized.error());
+    if (const Status read = source.readProvenance(); !read)
+        return R::failure(read.error());
 
     const auto parent = versions.newest();
     auto prepared = prepare(m_store, source, labeled, options, parent ? parent->version : QString());

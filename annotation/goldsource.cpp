@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <map>
 #include <tuple>
 
 namespace touchstone {
@@ -102,14 +103,17 @@ QByteArray judgmentJson(const ProjectLabels &labels, const LabelRecord &label, c
         .write();
 }
 
-// One gold span per (document, start, end), with the highest grade.
-void addSpan(std::vector<GoldSpan> &spans, const GoldSpan &span)
+// One gold span per (document, start, end), with the highest grade; `at`
+// finds the first of each among `spans`.
+using SpanPlace = std::tuple<qint64, int, int>;
+
+void addSpan(std::vector<GoldSpan> &spans, std::map<SpanPlace, size_t> &at, const GoldSpan &span)
 {
-    for (GoldSpan &existing : spans) {
-        if (existing.documentId == span.documentId && existing.start == span.start && existing.end == span.end) {
-            existing.grade = std::max(existing.grade, span.grade);
-            return;
-        }
+    const auto [it, inserted] = at.try_emplace(SpanPlace{span.documentId, span.start, span.end}, spans.size());
+    if (!inserted) {
+        GoldSpan &existing = spans[it->second];
+        existing.grade = std::max(existing.grade, span.grade);
+        return;
     }
     spans.push_back(span);
 }
@@ -125,8 +129,7 @@ GoldLabelState stateOf(const QuestionGold &gold, bool decided)
     return gold.singleVoteUnits > 0 ? GoldLabelState::SingleAnnotator : GoldLabelState::Adjudicated;
 }
 
-QuestionGold questionGold(const ProjectLabels &labels, const GoldQuestionLabels &from,
-                          const QHash<qint64, QString> &notes)
+QuestionGold questionGold(const GoldQuestionLabels &from)
 {
     QuestionGold gold;
     gold.questionId = from.questionId;
@@ -136,13 +139,15 @@ QuestionGold questionGold(const ProjectLabels &labels, const GoldQuestionLabels 
     for (const GoldLabelSpan &single : from.singleVoteSpans)
         singleUnits.insert(single.unitKey);
     gold.singleVoteUnits = int(singleUnits.size()) + (from.singleVoteUnanswerable ? 1 : 0);
-    gold.state = stateOf(gold, !from.decisions.empty());
+    gold.decided = !from.decisions.empty();
+    gold.state = stateOf(gold, gold.decided);
     gold.unanswerable = from.unanswerable;
+    std::map<SpanPlace, size_t> at;
     for (const GoldLabelSpan &decided : from.spans)
-        addSpan(gold.spans, decided.span);
+        addSpan(gold.spans, at, decided.span);
     if (gold.state == GoldLabelState::SingleAnnotator) {
         for (const GoldLabelSpan &single : from.singleVoteSpans)
-            addSpan(gold.spans, single.span);
+            addSpan(gold.spans, at, single.span);
         gold.unanswerable = gold.unanswerable || from.singleVoteUnanswerable;
     }
     std::sort(gold.spans.begin(), gold.spans.end(), [](const GoldSpan &a, const GoldSpan &b) {
@@ -152,12 +157,6 @@ QuestionGold questionGold(const ProjectLabels &labels, const GoldQuestionLabels 
     gold.adjudicatedBy = from.adjudicatedBy;
     std::sort(gold.labeledBy.begin(), gold.labeledBy.end());
     std::sort(gold.adjudicatedBy.begin(), gold.adjudicatedBy.end());
-    for (const Decision &decision : from.decisions)
-        gold.decisions.push_back(decisionJson(labels, decision));
-    if (const LabelQuestion *question = labels.question(from.questionId)) {
-        for (const LabelRecord &label : question->labels)
-            gold.judgments.push_back(judgmentJson(labels, label, notes));
-    }
     return gold;
 }
 
@@ -185,20 +184,71 @@ GoldSource::GoldSource(const ProjectStore &store, QString actor)
 Status GoldSource::load()
 {
     m_questions.clear();
+    m_decisions.clear();
     // One load serves the acceptances, the gold and the agreement: accepting
     // full agreements writes decisions, never labels.
+    m_labels.setTokenizing(false);
     if (const Status loaded = m_labels.load(m_store); !loaded)
         return loaded;
-    const Result<int> synced = AdjudicationStore(m_store, m_actor).syncAutomatic(m_labels);
-    if (!synced)
-        return Status::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
+    Result<AdjudicationStore::AutomaticSync> planned = AdjudicationStore(m_store, m_actor).planAutomaticSync(m_labels);
+    if (!planned)
+        return Status::failure(tr("cannot accept the full agreements: %1").arg(planned.error()));
+    m_sync = std::move(*planned);
+    readGold(m_sync.after(m_labels));
+    return Status::success();
+}
+
+void GoldSource::readGold(std::vector<Decision> decisions)
+{
+    std::vector<GoldQuestionLabels> golds = GoldLabels::of(m_labels, std::move(decisions));
+    m_questions.clear();
+    m_decisions.clear();
+    m_questions.reserve(golds.size());
+    m_decisions.reserve(golds.size());
+    for (GoldQuestionLabels &gold : golds) {
+        m_questions.push_back(questionGold(gold));
+        m_decisions.push_back(std::move(gold.decisions));
+    }
+}
+
+Result<bool> GoldSource::acceptFullAgreements()
+{
+    // Nothing to accept or withdraw: the gold read is the stored one
+    // already (after() keeps the current rows as they are).
+    const bool unchanged = m_sync.plans.empty() && m_sync.withdrawals.empty();
+    const AdjudicationStore adjudication(m_store, m_actor);
+    if (!unchanged) {
+        if (const Result<int> synced = adjudication.applyAutomaticSync(m_sync); !synced)
+            return Result<bool>::failure(tr("cannot accept the full agreements: %1").arg(synced.error()));
+    }
+    m_sync = {};
+    if (!unchanged)
+        readGold(adjudication.current());
+    return !unchanged;
+}
+
+Status GoldSource::tokenize()
+{
+    return m_labels.tokenize(m_store);
+}
+
+Status GoldSource::readProvenance()
+{
     const auto notes = judgmentNotes(m_store);
     if (!notes)
         return Status::failure(notes.error());
-    const std::vector<GoldQuestionLabels> golds = GoldLabels::of(m_labels, AdjudicationStore(m_store).current());
-    m_questions.reserve(golds.size());
-    for (const GoldQuestionLabels &gold : golds)
-        m_questions.push_back(questionGold(m_labels, gold, *notes));
+    for (size_t i = 0; i < m_questions.size(); ++i) {
+        QuestionGold &gold = m_questions[i];
+        gold.decisions.clear();
+        gold.judgments.clear();
+        for (const Decision &decision : m_decisions[i])
+            gold.decisions.push_back(decisionJson(m_labels, decision));
+        if (const LabelQuestion *question = m_labels.question(gold.questionId)) {
+            gold.judgments.reserve(question->labels.size());
+            for (const LabelRecord &label : question->labels)
+                gold.judgments.push_back(judgmentJson(m_labels, label, *notes));
+        }
+    }
     return Status::success();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "adjudicationstore.h"
 #include "goldset.h"
 #include "metrics/result.h"
 #include "projectlabels.h"
@@ -33,6 +34,7 @@ struct QuestionGold
     int annotatorCount = 0;    // raters: annotators with any label on the question
     int openUnits = 0;         // disagreements without a current decision
     int singleVoteUnits = 0;   // units with one annotator's label and no decision
+    bool decided = false;      // the question has current decisions
     bool unanswerable = false; // decided (or, single-annotator, marked) "no answer in the corpus"
     // The gold spans: the current decisions' spans, and — for SingleAnnotator
     // — the single votes; one per (document, start, end), the highest grade;
@@ -43,7 +45,8 @@ struct QuestionGold
     // Provenance as provenance.jsonl carries it, each object already
     // written canonically (CanonicalJson, compact): the current decisions
     // (unit, decision, grade, span, lead, reason, votes, automatic, time) and
-    // the annotators' own judgments.
+    // the annotators' own judgments. Empty until
+    // GoldSource::readProvenance().
     std::vector<QByteArray> decisions;
     std::vector<QByteArray> judgments;
 };
@@ -51,12 +54,15 @@ struct QuestionGold
 // The freeze's reading of adjudication: GoldLabels (current decisions,
 // open units, single votes) turned into what a version records.
 //
-// load() reads the project's labels once — tokenized, because the freeze
-// computes the manifest's agreement (ProjectAgreement) on the same labels —
-// accepts full agreements on them (AdjudicationStore::syncAutomatic), so
-// that a unit every rater labeled alike counts as decided (inside the
-// freeze's transaction this is a savepoint, rolled back with a refused
-// freeze), and reads every question's gold from them.
+// load() reads the project's labels once, plans the acceptance of full
+// agreements on them (AdjudicationStore::planAutomaticSync), so that a unit
+// every rater labeled alike counts as decided, and reads every question's
+// gold as it will be once they are accepted, writing nothing: a refused
+// freeze stops there. acceptFullAgreements() writes them (inside the
+// freeze's transaction) and reads the gold again from the store. What only a freeze that goes ahead needs waits for its
+// call: the word tokens of the manifest's agreement (ProjectAgreement on the
+// same labels, tokenize()) and the provenance (readProvenance()).
+
 class GoldSource
 {
     Q_DECLARE_TR_FUNCTIONS(GoldSource)
@@ -66,6 +72,14 @@ public:
     explicit GoldSource(const ProjectStore &store, QString actor = {});
 
     Status load();
+    // Writes the acceptances load() planned and reads the gold again from
+    // what is now stored: what a freeze that goes ahead records. Returns
+    // whether anything was written (then the gold may have changed).
+    Result<bool> acceptFullAgreements();
+    // The labels' word tokens, for the agreement computed on labels().
+    Status tokenize();
+    // Fills every question's decisions and judgments (provenance.jsonl).
+    Status readProvenance();
 
     // Every question of the project, in question-id order (after load()).
     const std::vector<QuestionGold> &questions() const { return m_questions; }
@@ -77,6 +91,11 @@ private:
     QString m_actor;
     ProjectLabels m_labels;
     std::vector<QuestionGold> m_questions;
+    std::vector<std::vector<Decision>> m_decisions;  // per question, as m_questions
+    AdjudicationStore::AutomaticSync m_sync;
+
+    void readGold(std::vector<Decision> decisions);
+
 };
 
 } // namespace touchstone

@@ -1,13 +1,18 @@
 #include "projectagreement.h"
 
+#include "metrics/bipartitematching.h"
 #include "metrics/bootstrapset.h"
+#include "metrics/parallelranges.h"
 
 #include <QHash>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <functional>
 #include <map>
 #include <memory>
+#include <tuple>
 
 namespace touchstone {
 
@@ -34,6 +39,8 @@ struct Total
     long long singleMarked = 0;
     int coders = 0;
     std::array<std::vector<double>, kTallyKinds> slotSums;  // PackedGroups::fill's scratch
+    std::vector<int> drawnTimes;                             // by group: how often a resample drew it
+    std::vector<int> drawnGroups;                            // the groups it drew, each once
 
     explicit Total(int annotators)
         : items(annotators, kGrades)
@@ -204,6 +211,21 @@ std::vector<std::pair<int, int>> sharedPairs(const Total &total)
     return pairs;
 }
 
+// The tallies of every question (those `wanted` says; the others stay
+// empty) on every core: each question's tally depends on its labels only,
+// so every slot is filled as one thread would fill it.
+std::vector<ProjectAgreement::QuestionTally> tallyAll(const ProjectLabels &labels, qint64 cutoffMs,
+                                                      const std::function<bool(int)> &wanted = {})
+{
+    std::vector<ProjectAgreement::QuestionTally> tallies(labels.questions().size());
+    runInParallelRanges(qint64(tallies.size()), 0, 256, [&](qint64 begin, qint64 end) {
+        for (qint64 q = begin; q < end; ++q)
+            if (!wanted || wanted(int(q)))
+                tallies[size_t(q)] = ProjectAgreement::tallyQuestion(labels, int(q), cutoffMs);
+    });
+    return tallies;
+}
+
 using Groups = std::vector<const ProjectAgreement::QuestionTally *>;
 using SpanPair = ProjectAgreement::QuestionTally::SpanPair;
 
@@ -221,16 +243,39 @@ void fillTotal(Total &total, const Groups &groups)
 // gives, bit for bit.
 struct PackedGroups
 {
-    std::array<std::vector<AgreementTally::Entry>, kTallyKinds> entries;  // in Total's tally order
-    std::array<std::vector<size_t>, kTallyKinds> offsets;                 // group g: [offsets[g], offsets[g + 1])
+    // Per kind, each group's entries in two lists: those of slots whose
+    // every amount is a whole number ("exact": their sums are exact in a
+    // double in any order, so a group drawn c times adds c × amount once)
+    // and the others (Gwet's fractional sums), added in draw order as
+    // before. Either way each slot's sum is the one the draws in order
+    // give, bit for bit; a resample draws about 63 % distinct groups.
+    // Whole amounts kept in half the bytes: a resample streams through
+    // millions of them and waits on memory, not on the additions.
+    struct WholeEntry
+    {
+        std::uint32_t slot;
+        std::int32_t amount;
+    };
+    std::array<std::vector<WholeEntry>, kTallyKinds> exact;
+    std::array<std::vector<size_t>, kTallyKinds> exactOffsets;    // group g: [offsets[g], offsets[g + 1])
+    std::array<std::vector<AgreementTally::Entry>, kTallyKinds> ordered;
+    std::array<std::vector<size_t>, kTallyKinds> orderedOffsets;
     std::vector<std::pair<size_t, SpanPair>> spans;             // global pair index, counts as the total keeps them
     std::vector<size_t> spanOffsets;
     std::vector<long long> highlights;
+    size_t groupCount = 0;
+    // Counting the draws pays off only when groups hold many counts (many
+    // raters, many items): with a few counts each, counting costs more
+    // than adding every drawn group as it comes.
+    bool countingDraws = false;
 
     PackedGroups(const Total &shape, const Groups &groups)
+        : groupCount(groups.size())
     {
         const std::array<const AgreementTally *, kTallyKinds> into{&shape.items, &shape.itemsStrict,
                                                                    &shape.tokensGraded, &shape.tokensBinary};
+        std::array<std::vector<AgreementTally::Entry>, kTallyKinds> entries;
+        std::array<std::vector<size_t>, kTallyKinds> offsets;
         for (size_t k = 0; k < kTallyKinds; ++k)
             offsets[k].push_back(0);
         spanOffsets.push_back(0);
@@ -251,6 +296,33 @@ struct PackedGroups
             spanOffsets.push_back(spans.size());
             highlights.push_back(question->highlights);
         }
+        // Whole amounts whose sum over every draw stays below 2^53 are
+        // exact in a double whatever the order.
+        const double limit = std::min(2147483647.0, 9007199254740992.0 / double(std::max<size_t>(groupCount, 1)));
+        for (size_t k = 0; k < kTallyKinds; ++k) {
+            std::vector<char> whole(into[k]->slotCount(), 1);
+            for (const AgreementTally::Entry &entry : entries[k])
+                if (entry.slot >= whole.size() || std::floor(entry.amount) != entry.amount
+                    || std::fabs(entry.amount) >= limit)
+                    whole[std::min<size_t>(entry.slot, whole.size() - 1)] = 0;
+            exactOffsets[k].push_back(0);
+            orderedOffsets[k].push_back(0);
+            for (size_t g = 0; g < groupCount; ++g) {
+                for (size_t e = offsets[k][g]; e < offsets[k][g + 1]; ++e) {
+                    const AgreementTally::Entry &entry = entries[k][e];
+                    if (entry.slot < whole.size() && whole[entry.slot])
+                        exact[k].push_back({entry.slot, std::int32_t(entry.amount)});
+                    else
+                        ordered[k].push_back(entry);
+                }
+                exactOffsets[k].push_back(exact[k].size());
+                orderedOffsets[k].push_back(ordered[k].size());
+            }
+        }
+        size_t wholeEntries = 0;
+        for (size_t k = 0; k < kTallyKinds; ++k)
+            wholeEntries += exact[k].size();
+        countingDraws = wholeEntries >= 32 * groupCount;
     }
 
     // The drawn groups' counts summed flat (AgreementTally::assignSlots:
@@ -259,16 +331,43 @@ struct PackedGroups
     void fill(Total &total, const std::vector<int> &drawn) const
     {
         total.clear();
+        std::vector<int> &times = total.drawnTimes;
+        std::vector<int> &distinct = total.drawnGroups;
+        if (countingDraws) {
+            times.assign(groupCount, 0);
+            distinct.clear();
+            for (const int g : drawn)
+                if (times[size_t(g)]++ == 0)
+                    distinct.push_back(g);
+        }
         std::array<AgreementTally *, kTallyKinds> into{&total.items, &total.itemsStrict, &total.tokensGraded,
                                                        &total.tokensBinary};
         for (size_t k = 0; k < kTallyKinds; ++k) {
             std::vector<double> &sums = total.slotSums[k];
             sums.assign(into[k]->slotCount(), 0.0);
-            const AgreementTally::Entry *data = entries[k].data();
-            const std::vector<size_t> &offset = offsets[k];
+            double *const to = sums.data();
+            const WholeEntry *whole = exact[k].data();
+            const std::vector<size_t> &wholeOffset = exactOffsets[k];
+            if (countingDraws) {
+                for (const int g : distinct) {
+                    const double count = times[size_t(g)];
+                    for (const WholeEntry *entry = whole + wholeOffset[size_t(g)],
+                                          *last = whole + wholeOffset[size_t(g) + 1];
+                         entry != last; ++entry)
+                        to[entry->slot] += count * double(entry->amount);
+                }
+            } else {
+                for (const int g : drawn)
+                    for (const WholeEntry *entry = whole + wholeOffset[size_t(g)],
+                                          *last = whole + wholeOffset[size_t(g) + 1];
+                         entry != last; ++entry)
+                        to[entry->slot] += double(entry->amount);
+            }
+            const AgreementTally::Entry *data = ordered[k].data();
+            const std::vector<size_t> &offset = orderedOffsets[k];
             for (const int g : drawn)
-                AgreementTally::addEntries(data + offset[size_t(g)], data + offset[size_t(g) + 1], sums.data());
-            into[k]->assignSlots(sums.data());
+                AgreementTally::addEntries(data + offset[size_t(g)], data + offset[size_t(g) + 1], to);
+            into[k]->assignSlots(to);
         }
         for (const int g : drawn) {
             for (size_t s = spanOffsets[size_t(g)]; s < spanOffsets[size_t(g) + 1]; ++s) {
@@ -453,28 +552,70 @@ ProjectAgreement::QuestionTally ProjectAgreement::tallyQuestion(const ProjectLab
             tally.tokensBinary.addUnit(document.inside.data() + s * size_t(raters), document.lengths[s]);
         }
     }
+    // Span F1 of every pair as SpanAgreement::match counts it, on each
+    // rater's spans without duplicates, made once per document instead of
+    // twice per pair: the spans come sorted by (start, end), so duplicates
+    // are neighbours and exact matches meet in one merge.
+    std::vector<std::vector<std::vector<Span>>> unique;  // document × rater
+    unique.reserve(units.highlightDocuments.size());
+    for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments) {
+        std::vector<std::vector<Span>> perRater(static_cast<size_t>(raters));
+        for (int r = 0; r < raters; ++r) {
+            for (const Span &span : highlights.spans[size_t(r)]) {
+                std::vector<Span> &kept = perRater[size_t(r)];
+                if (kept.empty() || kept.back().start != span.start || kept.back().end != span.end)
+                    kept.push_back(span);
+            }
+            tally.highlights += qsizetype(perRater[size_t(r)].size());
+        }
+        unique.push_back(std::move(perRater));
+    }
+    std::vector<std::vector<int>> adjacency;
     for (int a = 0; a < raters; ++a) {
         for (int b = a + 1; b < raters; ++b) {
-            std::vector<SpanDocument> documents;
-            for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments)
-                documents.push_back({QString(), highlights.length, highlights.spans[size_t(a)], highlights.spans[size_t(b)]});
-            const SpanMatchResult exact = SpanAgreement::match(documents, SpanMatching::Exact);
-            const SpanMatchResult overlap = SpanAgreement::match(documents, SpanMatching::Overlap);
-            if (exact.spansA + exact.spansB > 0)
-                tally.spanPairs.push_back({a, b, exact.matches, overlap.matches, exact.spansA, exact.spansB});
+            QuestionTally::SpanPair pair{a, b, 0, 0, 0, 0};
+            for (const std::vector<std::vector<Span>> &document : unique) {
+                const std::vector<Span> &spansA = document[size_t(a)];
+                const std::vector<Span> &spansB = document[size_t(b)];
+                pair.spansA += qsizetype(spansA.size());
+                pair.spansB += qsizetype(spansB.size());
+                for (size_t i = 0, j = 0; i < spansA.size() && j < spansB.size();) {
+                    if (spansA[i].start == spansB[j].start && spansA[i].end == spansB[j].end) {
+                        ++pair.exact;
+                        ++i;
+                        ++j;
+                    } else if (std::tie(spansA[i].start, spansA[i].end) < std::tie(spansB[j].start, spansB[j].end)) {
+                        ++i;
+                    } else {
+                        ++j;
+                    }
+                }
+                // Overlap: the maximum matching of the overlap graph (its
+                // size does not depend on the order of the edges).
+                adjacency.assign(spansA.size(), {});
+                bool anyEdge = false;
+                for (size_t i = 0; i < spansA.size(); ++i) {
+                    for (size_t j = 0; j < spansB.size() && spansB[j].start < spansA[i].end; ++j) {
+                        if (spansA[i].start < spansB[j].end) {
+                            adjacency[i].push_back(int(j));
+                            anyEdge = true;
+                        }
+                    }
+                }
+                if (anyEdge)
+                    pair.overlap += BipartiteMatching::size(
+                        BipartiteMatching::maximumMatching(int(spansB.size()), adjacency));
+            }
+            if (pair.spansA + pair.spansB > 0)
+                tally.spanPairs.push_back(pair);
         }
     }
-    for (const QuestionUnits::HighlightDocument &highlights : units.highlightDocuments)
-        for (const std::vector<Span> &spans : highlights.spans)
-            tally.highlights += qsizetype(SpanAgreement::withoutDuplicates(spans).size());
     return tally;
 }
 
 void ProjectAgreement::rebuild()
 {
-    m_tallies.clear();
-    for (int q = 0; q < int(m_labels.questions().size()); ++q)
-        m_tallies.push_back(tallyQuestion(m_labels, q));
+    m_tallies = tallyAll(m_labels, ProjectLabels::kNoCutoff);
 }
 
 void ProjectAgreement::updateQuestion(qint64 questionId)
@@ -491,24 +632,17 @@ void ProjectAgreement::updateQuestion(qint64 questionId)
 
 AgreementDashboard ProjectAgreement::compute(const AgreementFilter &filter, const AgreementOptions &options) const
 {
-    if (m_tallies.size() != m_labels.questions().size()) {
-        std::vector<QuestionTally> fresh;
-        for (int q = 0; q < int(m_labels.questions().size()); ++q)
-            fresh.push_back(tallyQuestion(m_labels, q));
-        return computeFrom(fresh, filter, options);
-    }
+    if (m_tallies.size() != m_labels.questions().size())
+        return computeFrom(tallyAll(m_labels, ProjectLabels::kNoCutoff), filter, options);
     return computeFrom(m_tallies, filter, options);
 }
 
 AgreementDashboard ProjectAgreement::computeAt(qint64 cutoffMs, const AgreementFilter &filter,
                                                const AgreementOptions &options) const
 {
-    std::vector<QuestionTally> tallies;
-    tallies.reserve(m_labels.questions().size());
-    for (int q = 0; q < int(m_labels.questions().size()); ++q) {
-        const bool wanted = filter.stratum.isEmpty() || m_labels.questions()[size_t(q)].stratum == filter.stratum;
-        tallies.push_back(wanted ? tallyQuestion(m_labels, q, cutoffMs) : QuestionTally());
-    }
+    const std::vector<QuestionTally> tallies = tallyAll(m_labels, cutoffMs, [&](int q) {
+        return filter.stratum.isEmpty() || m_labels.questions()[size_t(q)].stratum == filter.stratum;
+    });
     return computeFrom(tallies, filter, options);
 }
 

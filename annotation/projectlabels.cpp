@@ -1,8 +1,10 @@
 #include "projectlabels.h"
 
-#include "documentstore.h"
 #include "projectstore.h"
 #include "sqlhelpers.h"
+#include "sqliterows.h"
+#include "storedtexts.h"
+#include "metrics/parallelranges.h"
 
 #include <algorithm>
 
@@ -70,6 +72,12 @@ Status ProjectLabels::reloadQuestion(const ProjectStore &store, qint64 questionI
     if (const Status status = readLabels(store, questionId); !status)
         return status;
     return tokenizeTouchedDocuments(store, questionId);
+}
+
+Status ProjectLabels::tokenize(const ProjectStore &store)
+{
+    m_tokenizing = true;
+    return tokenizeTouchedDocuments(store, 0);
 }
 
 const LabelQuestion *ProjectLabels::question(qint64 questionId) const
@@ -153,11 +161,11 @@ Status ProjectLabels::readDocuments(const ProjectStore &store)
 {
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, sha256, code_points FROM documents")))
+    if (!query.exec(QStringLiteral("SELECT id, sha256, code_points, text_sha256 FROM documents")))
         return Status::failure(tr("cannot read the documents: %1").arg(sql::errorText(query.lastError())));
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();
-        m_documents.insert(id, {id, query.value(1).toString(), query.value(2).toInt()});
+        m_documents.insert(id, {id, query.value(1).toString(), query.value(2).toInt(), query.value(3).toString()});
     }
     return Status::success();
 }
@@ -166,10 +174,11 @@ Status ProjectLabels::readPassages(const ProjectStore &store, qint64 questionId)
 {
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
+    const QString texts = m_loadingTexts ? QStringLiteral("s.exact, s.prefix, s.suffix") : QStringLiteral("'', '', ''");
     if (!sql::exec(query,
                    QStringLiteral("SELECT p.id, p.uuid, p.question_id, p.span_id, s.document_id, s.start_offset, "
-                                  "s.end_offset, s.page, p.position, s.exact, s.prefix, s.suffix FROM passages p "
-                                  "JOIN spans s ON s.id = p.span_id")
+                                  "s.end_offset, s.page, p.position, %1 FROM passages p "
+                                  "JOIN spans s ON s.id = p.span_id").arg(texts)
                        + whereQuestion(questionId, QStringLiteral("p.question_id")),
                    bindQuestion(questionId)))
         return Status::failure(tr("cannot read the passages: %1").arg(sql::errorText(query.lastError())));
@@ -184,10 +193,12 @@ Status ProjectLabels::readPassages(const ProjectStore &store, qint64 questionId)
         passage.end = query.value(6).toInt();
         passage.page = query.value(7).toInt();
         passage.position = query.value(8).toInt();
-        passage.exact = query.value(9).toString();
-        passage.prefix = query.value(10).toString();
-        passage.suffix = query.value(11).toString();
-        m_passages.insert(passage.id, passage);
+        if (m_loadingTexts) {
+            passage.exact = query.value(9).toString();
+            passage.prefix = query.value(10).toString();
+            passage.suffix = query.value(11).toString();
+        }
+        m_passages.insert(passage.id, std::move(passage));
     }
     return Status::success();
 }
@@ -241,47 +252,50 @@ void ProjectLabels::reindexQuestions()
 
 Status ProjectLabels::readLabels(const ProjectStore &store, qint64 questionId)
 {
-    QSqlQuery query(store.database());
-    query.setForwardOnly(true);
     const QString texts = m_loadingTexts ? QStringLiteral("s.exact, s.prefix, s.suffix") : QStringLiteral("'', '', ''");
+    // The kind as the LabelKind's number, -1 for NULL grades: no string
+    // per row to convert and compare.
+    static_assert(int(LabelKind::Span) == 0 && int(LabelKind::Passage) == 1 && int(LabelKind::Unanswerable) == 2);
     const QString statement =
-        QStringLiteral("SELECT j.id, j.uuid, j.annotator_id, j.question_id, j.kind, j.passage_id, j.span_id, "
-                       "s.document_id, s.start_offset, s.end_offset, j.grade, j.rubric_id, %1, %2, s.page, %3 "
-                       "FROM judgments j LEFT JOIN spans s ON s.id = j.span_id")
-            .arg(epochMs(QStringLiteral("j.created_at")), epochMs(QStringLiteral("j.updated_at")), texts)
+        QStringLiteral("SELECT j.id, %4, j.annotator_id, j.question_id, "
+                       "CASE j.kind WHEN 'span' THEN 0 WHEN 'passage' THEN 1 ELSE 2 END, j.passage_id, j.span_id, "
+                       "s.document_id, s.start_offset, s.end_offset, coalesce(j.grade, -1), j.rubric_id, %1, %2, "
+                       "s.page, %3 FROM judgments j LEFT JOIN spans s ON s.id = j.span_id")
+            .arg(epochMs(QStringLiteral("j.created_at")), epochMs(QStringLiteral("j.updated_at")), texts,
+                 m_loadingUuids ? QStringLiteral("j.uuid") : QStringLiteral("''"))
         + whereQuestion(questionId, QStringLiteral("j.question_id")) + QStringLiteral(" ORDER BY j.id");
-    if (!sql::exec(query, statement, bindQuestion(questionId)))
-        return Status::failure(tr("cannot read the labels: %1").arg(sql::errorText(query.lastError())));
-    const QString span = QStringLiteral("span");
-    const QString passage = QStringLiteral("passage");
+    // Through SQLite's C API: a QVariant per value was most of the load.
+    SqliteRows query(store.database(), statement, bindQuestion(questionId));
     while (query.next()) {
-        const int question = questionIndex(query.value(3).toLongLong());
-        const int annotator = annotatorIndex(query.value(2).toLongLong());
+        const int question = questionIndex(query.integer(3));
+        const int annotator = annotatorIndex(query.integer(2));
         if (question < 0 || annotator < 0)
             continue;
         LabelRecord label;
-        label.id = query.value(0).toLongLong();
-        label.uuid = query.value(1).toString();
+        label.id = query.integer(0);
+        if (m_loadingUuids)
+            label.uuid = query.text(1);
         label.annotator = annotator;
-        const QString kind = query.value(4).toString();
-        label.kind = kind == span ? LabelKind::Span : kind == passage ? LabelKind::Passage : LabelKind::Unanswerable;
-        label.passageId = query.value(5).toLongLong();
-        label.spanId = query.value(6).toLongLong();
-        label.documentId = query.value(7).toLongLong();
-        label.start = query.value(8).toInt();
-        label.end = query.value(9).toInt();
-        label.grade = query.value(10).isNull() ? -1 : query.value(10).toInt();
-        label.rubricId = query.value(11).toLongLong();
-        label.createdMs = query.value(12).toLongLong();
-        label.updatedMs = query.value(13).toLongLong();
-        label.page = query.value(14).toInt();
+        label.kind = LabelKind(query.number(4));
+        label.passageId = query.integer(5);
+        label.spanId = query.integer(6);
+        label.documentId = query.integer(7);
+        label.start = query.number(8);
+        label.end = query.number(9);
+        label.grade = query.number(10);
+        label.rubricId = query.integer(11);
+        label.createdMs = query.integer(12);
+        label.updatedMs = query.integer(13);
+        label.page = query.number(14);
         if (m_loadingTexts) {
-            label.exact = query.value(15).toString();
-            label.prefix = query.value(16).toString();
-            label.suffix = query.value(17).toString();
+            label.exact = query.text(15);
+            label.prefix = query.text(16);
+            label.suffix = query.text(17);
         }
         m_questions[size_t(question)].labels.push_back(std::move(label));
     }
+    if (!query.error().isEmpty())
+        return Status::failure(tr("cannot read the labels: %1").arg(query.error()));
     return Status::success();
 }
 
@@ -300,12 +314,48 @@ Status ProjectLabels::tokenizeTouchedDocuments(const ProjectStore &store, qint64
     }
     std::sort(missing.begin(), missing.end());
     missing.erase(std::unique(missing.begin(), missing.end()), missing.end());
-    const DocumentStore documents(store);
-    for (const qint64 documentId : missing) {
-        const Result<CanonicalText> text = documents.canonicalText(documentId);
-        if (!text)
-            return Status::failure(text.error());
-        m_tokens.insert(documentId, std::make_shared<const WordTokens>(WordTokens::of(text->text())));
+    // The texts are read on this thread (the connection's), without their
+    // geometry, as many at a time as there are cores; ICU splits them on
+    // every core. Documents with the same text (the same text_sha256) are
+    // split once.
+    const StoredTexts documents(store);
+    const size_t batch = size_t(std::max(1, resolveThreadCount(0)));
+    QHash<QString, std::shared_ptr<const WordTokens>> bySha;
+    for (size_t first = 0; first < missing.size();) {
+        std::vector<std::u32string> texts;
+        std::vector<qint64> tokenized;  // the documents of `texts`, in order
+        std::vector<qint64> shared;     // documents whose text an earlier one has
+        for (; first < missing.size() && texts.size() < batch; ++first) {
+            const qint64 documentId = missing[first];
+            const QString sha = m_documents.value(documentId).textSha256;
+            if (!sha.isEmpty() && bySha.contains(sha)) {
+                shared.push_back(documentId);
+                continue;
+            }
+            Result<CanonicalText> text = documents.text(documentId);
+            if (!text)
+                return Status::failure(text.error());
+            if (!sha.isEmpty())
+                bySha.insert(sha, nullptr);
+            texts.push_back(text->text());
+            tokenized.push_back(documentId);
+        }
+        std::vector<std::shared_ptr<const WordTokens>> tokens(texts.size());
+        runInParallelRanges(qint64(texts.size()), 0, 1, [&](qint64 begin, qint64 end) {
+            for (qint64 i = begin; i < end; ++i)
+                tokens[size_t(i)] = std::make_shared<const WordTokens>(WordTokens::of(texts[size_t(i)]));
+        });
+        for (size_t i = 0; i < tokenized.size(); ++i) {
+            m_tokens.insert(tokenized[i], tokens[i]);
+            const QString sha = m_documents.value(tokenized[i]).textSha256;
+            if (!sha.isEmpty())
+                bySha.insert(sha, tokens[i]);
+        }
+        for (const qint64 documentId : shared) {
+            // The same text may still be in this batch: then its tokens
+            // were filled just above.
+            m_tokens.insert(documentId, bySha.value(m_documents.value(documentId).textSha256));
+        }
     }
     return Status::success();
 }

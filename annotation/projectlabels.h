@@ -87,6 +87,7 @@ struct LabelDocument
     qint64 id = 0;
     QString sha256;
     int codePoints = 0;
+    QString textSha256;  // the canonical text's: documents with the same text tokenize alike
 };
 
 // The labels of a project in memory, the input of agreement units, the
@@ -108,6 +109,9 @@ public:
     // The dashboard needs no quotes: without them (exact, prefix and suffix
     // left empty) a load reads a fraction of the bytes.
     void setLoadingTexts(bool loadingTexts) { m_loadingTexts = loadingTexts; }
+    // Agreement never names a label: without uuids (LabelRecord::uuid left
+    // empty) a load of a million labels keeps some 100 MB less.
+    void setLoadingUuids(bool loadingUuids) { m_loadingUuids = loadingUuids; }
 
     Status load(const ProjectStore &store);
     // Just one question (with every annotator and document, and its own
@@ -117,6 +121,10 @@ public:
     // question is dropped). New annotators, passages and documents are
     // picked up.
     Status reloadQuestion(const ProjectStore &store, qint64 questionId);
+    // Tokenizes the touched documents of labels loaded without tokens
+    // (setTokenizing(false)) and tokenizes from then on: for a caller that
+    // needs the tokens only on some paths (the freeze, once nothing blocks).
+    Status tokenize(const ProjectStore &store);
 
     const std::vector<LabelQuestion> &questions() const { return m_questions; }
     int questionIndex(qint64 questionId) const { return m_questionIndex.value(questionId, -1); }
@@ -158,6 +166,7 @@ private:
     QHash<qint64, std::shared_ptr<const WordTokens>> m_tokens;
     bool m_tokenizing = true;
     bool m_loadingTexts = true;
+    bool m_loadingUuids = true;
 };
 
 } // namespace touchstone

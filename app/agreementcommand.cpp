@@ -319,6 +319,10 @@ int runProjectAgreement(const QString &path, const QCommandLineParser &parser)
         }
     }
     ProjectLabels labels;
+    // The numbers, the ratings files and the JSON name questions, passages
+    // and annotators, never a label or its quote.
+    labels.setLoadingTexts(false);
+    labels.setLoadingUuids(false);
     if (const Status loaded = labels.load(**store); !loaded) {
         cli::printError(u"agreement: %1: %2"_s.arg(path, loaded.error()));
         return cli::InputError;

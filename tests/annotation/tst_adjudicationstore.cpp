@@ -52,10 +52,12 @@ private slots:
     void goldLabelsForTheFreeze();
     void annotatorFeedback();
     void orphanedDecisionIsReplaced();
+    void plannedSyncReadsAsWritten();
 
 private:
     QString keyOf(qint64 question, const QString &quoteStart);
     DecisionRequest request(qint64 question, const QString &key, const QString &code = u"annotator_error"_s);
+    void comparePlannedWithWritten();
 
     std::unique_ptr<testing::AdjudicationScenario> m_project;
     std::unique_ptr<AdjudicationStore> m_store;
@@ -416,6 +418,58 @@ void TestAdjudicationStore::orphanedDecisionIsReplaced()
     QVERIFY(!gold->spans.front().orphaned);
     QCOMPARE(gold->spans.front().unitKey, after);
     QVERIFY(m_store->history(m_project->q2, before).front().supersededAt.isValid());
+}
+
+// What a planned sync says the decisions will be (the freeze checks its
+// blockers on it, writing nothing) is what current() reads once it is
+// written: the same units, kinds, grades, spans, leads, reasons and votes.
+void TestAdjudicationStore::comparePlannedWithWritten()
+{
+    ProjectLabels labels;
+    labels.setTokenizing(false);
+    QVERIFY(labels.load(*m_project->store).ok());
+    const auto planned = m_store->planAutomaticSync(labels);
+    QVERIFY2(planned.ok(), qPrintable(planned.error()));
+    const std::vector<Decision> expected = planned->after(labels);
+    QVERIFY(m_store->applyAutomaticSync(*planned).ok());
+    const std::vector<Decision> written = m_store->current();
+    QCOMPARE(expected.size(), written.size());
+    for (size_t i = 0; i < written.size(); ++i) {
+        const Decision &e = expected[i];
+        const Decision &w = written[i];
+        QCOMPARE(e.questionId, w.questionId);
+        QCOMPARE(e.unitKey, w.unitKey);
+        QCOMPARE(int(e.kind), int(w.kind));
+        QCOMPARE(e.grade, w.grade);
+        QCOMPARE(e.span.has_value(), w.span.has_value());
+        if (e.span) {
+            QCOMPARE(e.span->documentId, w.span->documentId);
+            QCOMPARE(e.span->start, w.span->start);
+            QCOMPARE(e.span->end, w.span->end);
+            QCOMPARE(e.span->page, w.span->page);
+            QCOMPARE(e.span->exact, w.span->exact);
+            QCOMPARE(e.span->prefix, w.span->prefix);
+            QCOMPARE(e.span->suffix, w.span->suffix);
+        }
+        QCOMPARE(e.leadId, w.leadId);
+        QCOMPARE(e.reasonCode, w.reasonCode);
+        QCOMPARE(e.automatic, w.automatic);
+        QCOMPARE(e.votes, w.votes);
+    }
+}
+
+void TestAdjudicationStore::plannedSyncReadsAsWritten()
+{
+    // Acceptances of every kind of unit.
+    comparePlannedWithWritten();
+    if (QTest::currentTestFailed())
+        return;
+    // An acceptance withdrawn (a new rater disagrees) beside a lead's
+    // decision, which stands.
+    m_project->highlight(m_project->c, m_project->q2, m_project->minimal, u"Lorem ipsum dolor"_s, 1);
+    QVERIFY2(m_project->ok(), qPrintable(m_project->error));
+    QVERIFY(m_store->setGrade(request(m_project->q1, keyOf(m_project->q1, u"you may use"_s), u"rubric_unclear"_s), 0).ok());
+    comparePlannedWithWritten();
 }
 
 QTEST_GUILESS_MAIN(TestAdjudicationStore)

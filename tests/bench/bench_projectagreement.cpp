@@ -8,6 +8,11 @@
 //         live path after one save (re-read one question, re-tally it,
 //         recompute) — target ≤ 16 ms,
 //   (iii) the same with a 200-resample bootstrap over questions,
+//   (iv)  `touchstone agreement PROJECT` as the command runs it: a fresh
+//         ProjectLabels loaded as the command loads it (no quotes, no label
+//         uuids, tokens of the highlighted documents), every question
+//         tallied, and the dashboard with the default 200-resample
+//         bootstrap, each step timed,
 // plus the adjudication queue and GoldLabels::forAll for scale.
 //
 // Data (seeded, xoshiro256**): 20 synthetic documents (3 pages of words
@@ -20,7 +25,7 @@
 // the questions are unanswerable for some raters. Labels are spread over
 // 30 days. Everything is inserted through SQL in one transaction.
 //
-// Usage: bench_projectagreement [--runs N] [--keep DIR]
+// Usage: bench_projectagreement [--runs N] [--keep DIR] [--judgments N]
 
 #include "annotation/adjudicationqueue.h"
 #include "annotation/adjudicationstore.h"
@@ -51,7 +56,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int kJudgments = 100000;
+int kJudgments = 100000;  // --judgments N for a larger project
 constexpr int kAnnotators = 5;
 constexpr int kDocuments = 20;
 constexpr int kPassagesPerQuestion = 10;
@@ -293,6 +298,8 @@ int main(int argc, char **argv)
     int runs = 21;
     if (const qsizetype i = arguments.indexOf(u"--runs"_s); i >= 0 && i + 1 < arguments.size())
         runs = std::max(5, arguments.at(i + 1).toInt());
+    if (const qsizetype i = arguments.indexOf(u"--judgments"_s); i >= 0 && i + 1 < arguments.size())
+        kJudgments = std::max(1000, arguments.at(i + 1).toInt());
     QTemporaryDir temporary;
     QString folder = temporary.filePath(u"project"_s);
     if (const qsizetype i = arguments.indexOf(u"--keep"_s); i >= 0 && i + 1 < arguments.size())
@@ -373,6 +380,47 @@ int main(int argc, char **argv)
     std::printf("(iii) the same with a 200-resample bootstrap over questions (overall, pairs and each stratum): "
                 "median %.1f ms (min %.1f, max %.1f)\n",
                 withBootstrap.medianMs, withBootstrap.minMs, withBootstrap.maxMs);
+
+    struct CommandSteps
+    {
+        double loadMs = 0;
+        double tallyMs = 0;
+        double computeMs = 0;
+    };
+    std::vector<CommandSteps> steps;
+    const Timing command = timeRuns(5, [&] {
+        CommandSteps step;
+        auto mark = std::chrono::steady_clock::now();
+        const auto lap = [&mark] {
+            const auto now = std::chrono::steady_clock::now();
+            const double ms = std::chrono::duration<double, std::milli>(now - mark).count();
+            mark = now;
+            return ms;
+        };
+        ProjectLabels fresh;
+        fresh.setLoadingTexts(false);
+        fresh.setLoadingUuids(false);
+        (void)fresh.load(store);
+        step.loadMs = lap();
+        ProjectAgreement computed(fresh);
+        computed.rebuild();
+        step.tallyMs = lap();
+        sink += computed.compute({}, AgreementOptions()).find(u"kappa_binary"_s)->computed.value_or(0);
+        step.computeMs = lap();
+        steps.push_back(step);
+    });
+    const auto medianOf = [&steps](double CommandSteps::*field) {
+        std::vector<double> values;
+        for (const CommandSteps &step : steps)
+            values.push_back(step.*field);
+        std::sort(values.begin(), values.end());
+        return values[values.size() / 2];
+    };
+    std::printf("(iv)  the agreement command's path (load without quotes and uuids, with tokens; tally every question; "
+                "dashboard with 200 resamples): median %.1f ms (min %.1f, max %.1f); steps (medians): load %.1f ms, "
+                "tally %.1f ms, dashboard %.1f ms\n",
+                command.medianMs, command.minMs, command.maxMs, medianOf(&CommandSteps::loadMs),
+                medianOf(&CommandSteps::tallyMs), medianOf(&CommandSteps::computeMs));
 
     ProjectLabels plainLabels;
     plainLabels.setTokenizing(false);
