@@ -21,12 +21,9 @@ std::vector<qint64> labelTimes(const ProjectLabels &labels, const AgreementFilte
     return times;
 }
 
-} // namespace
-
-std::vector<qint64> AgreementTrajectory::checkpoints(const ProjectLabels &labels, const TrajectoryStep &step,
-                                                     const AgreementFilter &filter)
+// The cutoffs of `step` over `times` (sorted).
+std::vector<qint64> checkpointsOf(const std::vector<qint64> &times, const TrajectoryStep &step)
 {
-    const std::vector<qint64> times = labelTimes(labels, filter);
     std::vector<qint64> cutoffs;
     if (times.empty())
         return cutoffs;
@@ -49,6 +46,14 @@ std::vector<qint64> AgreementTrajectory::checkpoints(const ProjectLabels &labels
     return cutoffs;
 }
 
+} // namespace
+
+std::vector<qint64> AgreementTrajectory::checkpoints(const ProjectLabels &labels, const TrajectoryStep &step,
+                                                     const AgreementFilter &filter)
+{
+    return checkpointsOf(labelTimes(labels, filter), step);
+}
+
 std::vector<TrajectoryPoint> AgreementTrajectory::compute(const ProjectAgreement &agreement,
                                                           const ProjectLabels &labels, const QString &key,
                                                           const TrajectoryStep &step, const AgreementFilter &filter,
@@ -56,8 +61,9 @@ std::vector<TrajectoryPoint> AgreementTrajectory::compute(const ProjectAgreement
                                                           int annotatorB)
 {
     std::vector<TrajectoryPoint> points;
+    // One sorted list of times for both the checkpoints and the counts.
     const std::vector<qint64> times = labelTimes(labels, filter);
-    for (const qint64 cutoff : checkpoints(labels, step, filter)) {
+    for (const qint64 cutoff : checkpointsOf(times, step)) {
         TrajectoryPoint point;
         point.cutoffMs = cutoff;
         point.labels = int(std::upper_bound(times.begin(), times.end(), cutoff) - times.begin());

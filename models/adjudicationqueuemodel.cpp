@@ -15,36 +15,45 @@ AdjudicationQueueModel::AdjudicationQueueModel(ProjectSession &session, Agreemen
     , m_service(service)
 {
     connect(&service, &AgreementService::labelsReloaded, this, [this] {
-        if (m_live)
-            reload();
-        else
-            m_stale = true;
+        m_stale = true;
+        reloadIfLive();
     });
-    reload();
+}
+
+void AdjudicationQueueModel::reloadIfLive()
+{
+    if (m_live && m_stale && m_service.isLoaded())
+        reload();
 }
 
 void AdjudicationQueueModel::setLive(bool live)
 {
     m_live = live;
-    if (m_live && m_stale)
-        reload();
+    if (m_live)
+        m_service.ensureLoaded();
+    reloadIfLive();
 }
 
 void AdjudicationQueueModel::setFilter(const QueueFilter &filter)
 {
     m_filter = filter;
-    reload();
+    m_stale = true;
+    if (m_service.isLoaded()) // asked for: now, live or not
+        reload();
 }
 
 void AdjudicationQueueModel::setShowDecided(bool show)
 {
     m_showDecided = show;
-    reload();
+    m_stale = true;
+    if (m_service.isLoaded()) // asked for: now, live or not
+        reload();
 }
 
 void AdjudicationQueueModel::reload()
 {
     m_stale = false;
+    ++m_reloadCount;
     beginResetModel();
     const AdjudicationStore store(m_session.store());
     m_decisions = store.decisionIndex();

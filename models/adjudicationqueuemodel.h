@@ -42,9 +42,14 @@ public:
     // While nobody looks at the queue (its panel hidden) a save only marks
     // it stale: rebuilding it reads every question and every decision, a
     // fifth of a second on a 100,000-judgment project, on every grade key.
-    // Going live again reloads a stale queue.
+    // Going live again reloads a stale queue. A new queue is neither live
+    // nor built: its panel starts hidden, and the first setLive(true) asks
+    // the service for the labels and builds it once they are in.
     void setLive(bool live);
     bool isLive() const { return m_live; }
+    bool isStale() const { return m_stale; }
+    // How many times the queue was built (tests: none while hidden).
+    int reloadCount() const { return m_reloadCount; }
 
     const AdjudicationUnit *unit(int row) const;
     int rowOf(qint64 questionId, const QString &key) const;
@@ -58,12 +63,15 @@ public:
     static QString disagreementLabel(unsigned flags);
 
 private:
+    void reloadIfLive();
+
     ProjectSession &m_session;
     AgreementService &m_service;
     QueueFilter m_filter;
     bool m_showDecided = false;
-    bool m_live = true;
-    bool m_stale = false;
+    bool m_live = false;
+    bool m_stale = true;
+    int m_reloadCount = 0;
     std::vector<AdjudicationUnit> m_units;
     DecisionIndex m_decisions;
 };

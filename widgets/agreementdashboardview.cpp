@@ -126,6 +126,7 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
         table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     }
     auto *tabs = new QTabWidget(this);
+    m_tabs = tabs;
     tabs->setObjectName(QStringLiteral("dashboardTabs"));
     auto *numbersPage = new QWidget(tabs);
     auto *numbersLayout = new QVBoxLayout(numbersPage);
@@ -138,7 +139,9 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     pairsLayout->addWidget(m_pairMeasure);
     pairsLayout->addWidget(m_pairs);
     tabs->addTab(pairsPage, tr("Annotator Pairs"));
-    tabs->addTab(chartsTab(), tr("Charts"));
+    m_chartsPage = chartsTab();
+    tabs->addTab(m_chartsPage, tr("Charts"));
+    connect(tabs, &QTabWidget::currentChanged, this, &AgreementDashboardView::updateChartsActive);
     m_gold = new QTableWidget(0, 6, this);
     m_gold->setHorizontalHeaderLabels({tr("Annotator"), tr("κ vs gold (passages)"), tr("Token κ vs gold"),
                                        tr("Agreed"), tr("Differ"), tr("Missing")});
@@ -172,33 +175,54 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     });
     connect(&service, &AgreementService::dashboardChanged, this, &AgreementDashboardView::scheduleRefresh);
     connect(&service, &AgreementService::labelsReloaded, this, [this] {
-        if (!isVisible()) {
+        m_trajectory->invalidate(); // recomputed now only if the Charts tab is shown
+        updateChartsActive();
+        if (!isVisible() || !m_service.isLoaded()) {
             m_stale = true;
             return;
         }
-        m_trajectory->reload();
         m_distribution->reload();
     });
-    refresh();
+    connect(&service, &AgreementService::loadingChanged, this, [this](bool loading) {
+        if (loading && !m_service.isLoaded())
+            m_summary->setText(tr("Reading the labels…"));
+    });
+    // Nothing is read or filled until the view is first shown.
 }
 
 void AgreementDashboardView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_stale)
-        return;
-    m_stale = false;
-    m_trajectory->reload();
-    m_distribution->reload();
-    refresh();
+    m_service.ensureLoaded();
+    if (m_stale && m_service.isLoaded()) {
+        m_stale = false;
+        m_distribution->reload();
+        refresh();
+    } else if (!m_service.isLoaded()) {
+        m_summary->setText(tr("Reading the labels…"));
+    }
+    updateChartsActive();
+}
+
+void AgreementDashboardView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    updateChartsActive();
+}
+
+void AgreementDashboardView::updateChartsActive()
+{
+    m_trajectory->setActive(isVisible() && m_service.isLoaded() && m_tabs->currentWidget() == m_chartsPage);
 }
 
 void AgreementDashboardView::scheduleRefresh()
 {
-    if (isVisible())
-        refresh();
-    else
+    if (!isVisible() || !m_service.isLoaded()) {
         m_stale = true;
+        return;
+    }
+    m_stale = false; // the first fill after the load; labelsReloaded follows with the charts' data
+    refresh();
 }
 
 QWidget *AgreementDashboardView::chartsTab()
@@ -208,6 +232,11 @@ QWidget *AgreementDashboardView::chartsTab()
     // κ trajectory with its target line.
     auto *trajectoryChart = new QChart;
     trajectoryChart->setTitle(tr("Agreement over time"));
+    // Every question tallied once per day with labels: seconds on a big
+    // project, off the UI thread, said so in the title meanwhile.
+    connect(m_trajectory, &TrajectoryModel::computingChanged, trajectoryChart, [this, trajectoryChart](bool computing) {
+        trajectoryChart->setTitle(computing ? tr("Agreement over time (computing…)") : tr("Agreement over time"));
+    });
     auto *values = new QLineSeries(trajectoryChart);
     values->setName(tr("value"));
     values->setPointsVisible(true);
@@ -341,6 +370,7 @@ void AgreementDashboardView::storeTargets()
 
 void AgreementDashboardView::refresh()
 {
+    ++m_refreshCount;
     const auto &dashboard = m_service.dashboard();
     // The strata that have questions, kept in the order they first appear.
     QStringList strata;

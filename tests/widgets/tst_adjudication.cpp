@@ -89,6 +89,9 @@ void TestAdjudication::initTestCase()
     m_window->adjudicationDock()->raise();
     m_window->agreementDock()->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // Shown, the docks have the labels read (and full agreements accepted)
+    // in the background.
+    QTRY_VERIFY(m_window->agreement()->isLoaded());
 }
 
 QPushButton *TestAdjudication::button(const QString &text) const
