@@ -58,12 +58,15 @@ std::vector<TrajectoryPoint> AgreementTrajectory::compute(const ProjectAgreement
                                                           const ProjectLabels &labels, const QString &key,
                                                           const TrajectoryStep &step, const AgreementFilter &filter,
                                                           const AgreementOptions &options, int annotatorA,
-                                                          int annotatorB)
+                                                          int annotatorB, const Progress &progress)
 {
     std::vector<TrajectoryPoint> points;
     // One sorted list of times for both the checkpoints and the counts.
     const std::vector<qint64> times = labelTimes(labels, filter);
-    for (const qint64 cutoff : checkpointsOf(times, step)) {
+    const std::vector<qint64> cutoffs = checkpointsOf(times, step);
+    if (progress && !progress(0, int(cutoffs.size())))
+        return points;
+    for (const qint64 cutoff : cutoffs) {
         TrajectoryPoint point;
         point.cutoffMs = cutoff;
         point.labels = int(std::upper_bound(times.begin(), times.end(), cutoff) - times.begin());
@@ -84,6 +87,8 @@ std::vector<TrajectoryPoint> AgreementTrajectory::compute(const ProjectAgreement
             point.number.status = AgreementStatus::TooFewUnits;
         }
         points.push_back(point);
+        if (progress && !progress(int(points.size()), int(cutoffs.size())))
+            break;
     }
     return points;
 }

@@ -73,6 +73,10 @@ AgreementService::AgreementService(ProjectSession &session, LabelEditor &editor,
     connect(&editor, &LabelEditor::labelsChanged, this, &AgreementService::refreshQuestion);
     connect(&editor, &LabelEditor::questionsChanged, this, &AgreementService::reloadAll);
     connect(&m_intervals, &QFutureWatcher<AgreementDashboard>::finished, this, [this] {
+        if (std::exchange(m_intervalsAgain, false)) {
+            requestIntervals(); // asked for again while it ran: its labels are old
+            return;
+        }
         if (!m_intervals.isCanceled() && m_intervals.future().resultCount() > 0)
             mergeIntervals(m_intervals.result());
     });
@@ -80,8 +84,8 @@ AgreementService::AgreementService(ProjectSession &session, LabelEditor &editor,
 
 AgreementService::~AgreementService()
 {
-    m_intervals.cancel();
-    m_intervals.waitForFinished();
+    // A running bootstrap works on its own snapshot: it is not waited for.
+    m_intervals.disconnect(this);
     delete std::exchange(m_loadTask, nullptr); // waits for a running load: it reads the store
 }
 
@@ -229,8 +233,12 @@ void AgreementService::requestIntervals()
 {
     if (!m_loaded)
         return;
-    m_intervals.cancel();
-    m_intervals.waitForFinished();
+    if (m_intervals.isRunning()) {
+        // The bootstrap cannot be interrupted; rather than wait for it here
+        // on the UI thread, start again when it ends.
+        m_intervalsAgain = true;
+        return;
+    }
     AgreementOptions options = m_options;
     options.resamples = 200;
     const AgreementFilter filter = m_filter;

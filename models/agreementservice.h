@@ -85,7 +85,7 @@ public:
     void reloadAll();
     // Computes bootstrap intervals now, in the background.
     void requestIntervals();
-    bool intervalsPending() const { return m_intervals.isRunning() || m_idle.isActive(); }
+    bool intervalsPending() const { return m_intervals.isRunning() || m_idle.isActive() || m_intervalsAgain; }
 
 Q_SIGNALS:
     void dashboardChanged();
@@ -120,6 +120,7 @@ private:
     QString m_loadError;
     QTimer m_idle;
     QFutureWatcher<AgreementDashboard> m_intervals;
+    bool m_intervalsAgain = false;
     bool m_loaded = false;
     bool m_reloadAgain = false;  // data changed during a load: load once more
     int m_loadCount = 0;

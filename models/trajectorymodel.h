@@ -54,6 +54,8 @@ public:
 
 Q_SIGNALS:
     void computingChanged(bool computing);
+    // While computing: checkpoints done of how many.
+    void progressChanged(int done, int total);
 
 private:
     void startComputing();
@@ -65,7 +67,8 @@ private:
     std::vector<TrajectoryPoint> m_points;
     bool m_active = false;
     bool m_stale = true;
-    bool m_again = false; // invalidated while computing
+    int m_generation = 0;        // bumped whenever the points go out of date
+    int m_runningGeneration = 0; // what the running computation is for
     int m_computeCount = 0;
     QFutureWatcher<std::vector<TrajectoryPoint>> m_watcher;
 };

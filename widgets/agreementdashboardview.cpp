@@ -234,8 +234,11 @@ QWidget *AgreementDashboardView::chartsTab()
     trajectoryChart->setTitle(tr("Agreement over time"));
     // Every question tallied once per day with labels: seconds on a big
     // project, off the UI thread, said so in the title meanwhile.
-    connect(m_trajectory, &TrajectoryModel::computingChanged, trajectoryChart, [this, trajectoryChart](bool computing) {
+    connect(m_trajectory, &TrajectoryModel::computingChanged, trajectoryChart, [trajectoryChart](bool computing) {
         trajectoryChart->setTitle(computing ? tr("Agreement over time (computing…)") : tr("Agreement over time"));
+    });
+    connect(m_trajectory, &TrajectoryModel::progressChanged, trajectoryChart, [trajectoryChart](int done, int total) {
+        trajectoryChart->setTitle(tr("Agreement over time (computing: %1 of %2 days)").arg(argText(done), argText(total)));
     });
     auto *values = new QLineSeries(trajectoryChart);
     values->setName(tr("value"));
