@@ -108,9 +108,11 @@ void AgreementService::whenLoaded(QObject *context, std::function<void()> action
         action();
         return;
     }
-    connect(this, &AgreementService::labelsReloaded, context, [this, action = std::move(action)] {
+    // Queued: the action may open a dialog, and every view should have
+    // taken the new labels before it does.
+    connect(this, &AgreementService::labelsReloaded, context, [this, context, action = std::move(action)] {
         if (m_loaded)
-            action();
+            QTimer::singleShot(0, context, action);
     }, Qt::SingleShotConnection);
     ensureLoaded();
 }

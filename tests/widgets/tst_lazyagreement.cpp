@@ -183,7 +183,24 @@ void TestLazyAgreement::chartsTabComputesTheTrajectory()
         QCOMPARE(trajectory->index(row, TrajectoryModel::ValueColumn).data().toDouble(), *expected[size_t(row)].number.value);
         QCOMPARE(trajectory->index(row, TrajectoryModel::LabelsColumn).data().toInt(), expected[size_t(row)].labels);
     }
+    // Another measure while shown: computed again, in the background.
+    trajectory->setMeasure(QStringLiteral("kappa_quadratic"), 0.6);
+    QVERIFY(trajectory->isStale());
+    QTRY_COMPARE(trajectory->computeCount(), 2);
+    std::vector<TrajectoryPoint> quadratic =
+        AgreementTrajectory::compute(agreement, labels, QStringLiteral("kappa_quadratic"), TrajectoryStep(), {}, options);
+    quadratic.erase(std::remove_if(quadratic.begin(), quadratic.end(), [](const TrajectoryPoint &p) { return !p.number.value; }),
+                    quadratic.end());
+    QCOMPARE(trajectory->rowCount(), int(quadratic.size()));
+    for (int row = 0; row < trajectory->rowCount(); ++row)
+        QCOMPARE(trajectory->index(row, TrajectoryModel::ValueColumn).data().toDouble(), *quadratic[size_t(row)].number.value);
+    // Hidden again: a change only marks it stale.
     tabs->setCurrentIndex(0);
+    QVERIFY(!trajectory->isActive());
+    trajectory->setMeasure(QStringLiteral("kappa_binary"), 0.7);
+    QTest::qWait(200);
+    QVERIFY(trajectory->isStale());
+    QCOMPARE(trajectory->computeCount(), 2);
 }
 
 void TestLazyAgreement::shownQueueShowsTheOpenUnits()
