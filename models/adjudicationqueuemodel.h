@@ -8,6 +8,7 @@
 
 namespace touchstone {
 
+class AdjudicationStore;
 class AgreementService;
 class ProjectSession;
 
@@ -48,6 +49,10 @@ public:
     void setLive(bool live);
     bool isLive() const { return m_live; }
     bool isStale() const { return m_stale; }
+    // Building in the background: the first build after the panel is shown
+    // and after every full load (every unit of every question, seconds on a
+    // million judgments) runs off the UI thread; a save's rebuild does not.
+    bool isBuilding() const { return m_building; }
     // How many times the queue was built (tests: none while hidden).
     int reloadCount() const { return m_reloadCount; }
 
@@ -62,8 +67,19 @@ public:
     static QString impactLabel(AdjudicationImpact impact);
     static QString disagreementLabel(unsigned flags);
 
+Q_SIGNALS:
+    void buildingChanged(bool building);
+
 private:
-    void reloadIfLive();
+    struct Built
+    {
+        std::vector<AdjudicationUnit> units;
+        DecisionIndex decisions;
+    };
+    static std::vector<AdjudicationUnit> build(const AdjudicationStore &store, const ProjectLabels &labels,
+                                               const QueueFilter &filter, bool showDecided);
+    void reloadInBackground();
+    void setBuilding(bool building);
 
     ProjectSession &m_session;
     AgreementService &m_service;
@@ -72,6 +88,8 @@ private:
     bool m_live = false;
     bool m_stale = true;
     int m_reloadCount = 0;
+    int m_generation = 0; // bumped by every reload: a background build for an older one is dropped
+    bool m_building = false;
     std::vector<AdjudicationUnit> m_units;
     DecisionIndex m_decisions;
 };

@@ -143,6 +143,12 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
             showUnit();
         }
     });
+    connect(m_queue, &AdjudicationQueueModel::buildingChanged, this, [this](bool building) {
+        if (building) {
+            m_count->setText(tr("Building the queue…"));
+            showUnit();
+        }
+    });
     reloadFilters();
     reloadReasons();
     m_count->setText(m_service.isLoaded() ? tr("%n unit(s)", nullptr, m_queue->rowCount()) : QString());
@@ -237,6 +243,7 @@ void AdjudicationPanel::showUnit()
     m_votes->setRowCount(0);
     if (!unit) {
         m_unitTitle->setText(!m_service.isLoaded() ? tr("Reading the labels…")
+                             : m_queue->isBuilding() && m_queue->rowCount() == 0 ? tr("Building the queue…")
                              : m_queue->rowCount() == 0 ? tr("Nothing to adjudicate: annotators agree on every unit.")
                                                         : QString());
         rebuildActions(AdjudicationUnit());

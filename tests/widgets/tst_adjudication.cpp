@@ -92,6 +92,7 @@ void TestAdjudication::initTestCase()
     // Shown, the docks have the labels read (and full agreements accepted)
     // in the background.
     QTRY_VERIFY(m_window->agreement()->isLoaded());
+    QTRY_VERIFY(!m_window->adjudicationPanel()->queue()->isStale());
 }
 
 QPushButton *TestAdjudication::button(const QString &text) const
