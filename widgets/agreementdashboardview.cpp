@@ -4,6 +4,8 @@
 
 #include "annotation/annotatorfeedback.h"
 #include "models/agreementservice.h"
+#include "models/projectsession.h"
+#include "models/storetask.h"
 #include "models/gradedistributionmodel.h"
 #include "models/trajectorymodel.h"
 #include "metrics/argtext.h"
@@ -168,11 +170,10 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     m_goldTimer->setSingleShot(true);
     m_goldTimer->setInterval(300);
     connect(m_goldTimer, &QTimer::timeout, this, [this] {
-        if (isVisible())
-            refreshGold();
-        else
-            m_stale = true;
+        m_goldStale = true;
+        updateGoldActive();
     });
+    connect(tabs, &QTabWidget::currentChanged, this, &AgreementDashboardView::updateGoldActive);
     connect(&service, &AgreementService::dashboardChanged, this, &AgreementDashboardView::scheduleRefresh);
     connect(&service, &AgreementService::labelsReloaded, this, [this] {
         m_trajectory->invalidate(); // recomputed now only if the Charts tab is shown
@@ -202,12 +203,19 @@ void AgreementDashboardView::showEvent(QShowEvent *event)
         m_summary->setText(tr("Reading the labels…"));
     }
     updateChartsActive();
+    updateGoldActive();
 }
 
 void AgreementDashboardView::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
     updateChartsActive();
+}
+
+void AgreementDashboardView::updateGoldActive()
+{
+    if (m_goldStale && isVisible() && m_service.isLoaded() && m_tabs->currentWidget() == m_gold)
+        refreshGold();
 }
 
 void AgreementDashboardView::updateChartsActive()
@@ -405,30 +413,63 @@ void AgreementDashboardView::refresh()
 void AgreementDashboardView::refreshGold()
 {
     // Each annotator against the adjudicated gold: what a lead's decisions
-    // move, while the inter-annotator numbers stay as the labels are.
-    m_gold->setRowCount(0);
-    TrajectoryStep once;
-    once.mode = TrajectoryStep::Mode::EveryN;
-    once.n = std::numeric_limits<int>::max();
+    // move, while the inter-annotator numbers stay as the labels are. Every
+    // annotator against every decision takes seconds on a big project: off
+    // the UI thread, on a copy of the labels, while the tab says so.
+    struct Row
+    {
+        QString name;
+        qint64 id = 0;
+        AgreementNumber kappa;
+        AgreementNumber tokenKappa;
+        int agreed = 0;
+        int differs = 0;
+        int missing = 0;
+    };
+    using Rows = std::vector<Row>;
+    m_goldStale = false;
+    const int generation = ++m_goldGeneration;
+    const int tab = m_tabs->indexOf(m_gold);
+    m_tabs->setTabText(tab, tr("Against Gold (computing…)"));
     AgreementOptions options;
     options.resamples = 0;
     options.minUnits = m_service.minUnits();
-    for (const LabelAnnotator &annotator : m_service.labels().annotators()) {
-        if (annotator.role == AnnotatorRole::Lead)
-            continue;
-        const Result<AnnotatorFeedbackReport> report =
-            AnnotatorFeedback::compute(m_store, m_service.labels(), m_service.agreement(), annotator.id, options, once);
-        if (!report)
-            continue;
-        const int row = m_gold->rowCount();
-        m_gold->insertRow(row);
-        m_gold->setItem(row, 0, item(annotator.name));
-        m_gold->setItem(row, 1, item(agreementNumberText(report->kappaVsGold, false), annotator.id));
-        m_gold->setItem(row, 2, item(agreementNumberText(report->tokenKappaVsGold, false)));
-        m_gold->setItem(row, 3, item(QString::number(report->agreed)));
-        m_gold->setItem(row, 4, item(QString::number(report->differs)));
-        m_gold->setItem(row, 5, item(QString::number(report->missing)));
-    }
+    StoreTask<std::shared_ptr<Rows>>::start(
+        this, m_store,
+        [labels = m_service.snapshot(), options](const ProjectStore &store) {
+            auto rows = std::make_shared<Rows>();
+            TrajectoryStep once;
+            once.mode = TrajectoryStep::Mode::EveryN;
+            once.n = std::numeric_limits<int>::max();
+            ProjectAgreement agreement(*labels);
+            agreement.rebuild();
+            for (const LabelAnnotator &annotator : labels->annotators()) {
+                if (annotator.role == AnnotatorRole::Lead)
+                    continue;
+                const Result<AnnotatorFeedbackReport> report =
+                    AnnotatorFeedback::compute(store, *labels, agreement, annotator.id, options, once);
+                if (report)
+                    rows->push_back({annotator.name, annotator.id, report->kappaVsGold, report->tokenKappaVsGold,
+                                     int(report->agreed), int(report->differs), int(report->missing)});
+            }
+            return rows;
+        },
+        [this, generation, tab](const std::shared_ptr<Rows> &rows) {
+            if (generation != m_goldGeneration)
+                return; // asked for again meanwhile
+            m_tabs->setTabText(tab, tr("Against Gold"));
+            m_gold->setRowCount(0);
+            for (const Row &entry : *rows) {
+                const int row = m_gold->rowCount();
+                m_gold->insertRow(row);
+                m_gold->setItem(row, 0, item(entry.name));
+                m_gold->setItem(row, 1, item(agreementNumberText(entry.kappa, false), entry.id));
+                m_gold->setItem(row, 2, item(agreementNumberText(entry.tokenKappa, false)));
+                m_gold->setItem(row, 3, item(QString::number(entry.agreed)));
+                m_gold->setItem(row, 4, item(QString::number(entry.differs)));
+                m_gold->setItem(row, 5, item(QString::number(entry.missing)));
+            }
+        });
 }
 
 void AgreementDashboardView::refreshNumbers()

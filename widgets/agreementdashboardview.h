@@ -49,6 +49,9 @@ public:
     bool isStale() const { return m_stale; }
     // How many times the tables were filled (tests: none while hidden).
     int refreshCount() const { return m_refreshCount; }
+    // The Against Gold table is out of date; it is computed (in the
+    // background) while its tab is shown.
+    bool isGoldStale() const { return m_goldStale; }
 
     // Lists the units behind `key` (for the pair, or overall with -1).
     void showUnitsBehind(const QString &key, int annotatorA = -1, int annotatorB = -1);
@@ -71,6 +74,7 @@ private:
     void refreshTargets();
     void storeTargets();
     void refreshGold();
+    void updateGoldActive();
     void showUnits(const QString &title, const std::vector<AgreementUnitRef> &units);
     QWidget *chartsTab();
     void updateChartsActive();
@@ -96,6 +100,8 @@ private:
     QTimer *m_goldTimer = nullptr;
     QTabWidget *m_tabs = nullptr;
     QWidget *m_chartsPage = nullptr;
+    bool m_goldStale = true;   // the gold table waits for its tab to be shown
+    int m_goldGeneration = 0;  // a background comparison for older labels is dropped
     bool m_stale = true; // never filled, or labels changed while hidden: refresh on show
     int m_refreshCount = 0;
 };

@@ -132,8 +132,12 @@ void TestAdjudication::queueOrderAutoAcceptAndReasonRequired()
     QCOMPARE(order, (QStringList{QStringLiteral("q25"), QStringLiteral("q21"), QStringLiteral("q22"), QStringLiteral("q23"),
                                  QStringLiteral("q24"), QStringLiteral("q26")}));
 
-    // Ana against gold: the 20 accepted agreements, all alike: κ = 1.
+    // Ana against gold: the 20 accepted agreements, all alike: κ = 1. The
+    // comparison runs while its tab is shown.
     AgreementDashboardView *dashboard = m_window->dashboard();
+    auto *dashboardTabs = dashboard->findChild<QTabWidget *>(QStringLiteral("dashboardTabs"));
+    QVERIFY(dashboardTabs);
+    dashboardTabs->setCurrentWidget(dashboard->goldTable());
     auto anaGold = [&] {
         QTableWidget *gold = dashboard->goldTable();
         for (int row = 0; row < gold->rowCount(); ++row) {

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void shownDashboardShowsTheNumbers();
     void chartsTabComputesTheTrajectory();
     void shownQueueShowsTheOpenUnits();
+    void goldTabComputesWhenShown();
     void saveWhileHiddenIsShownLater();
 
 private:
@@ -227,6 +228,26 @@ void TestLazyAgreement::shownQueueShowsTheOpenUnits()
         QCOMPARE(queue->unit(row)->questionId, open[size_t(row)].questionId);
         QCOMPARE(queue->unit(row)->key, open[size_t(row)].key);
     }
+}
+
+void TestLazyAgreement::goldTabComputesWhenShown()
+{
+    AgreementDashboardView *dashboard = m_window->dashboard();
+    auto *tabs = dashboard->findChild<QTabWidget *>(QStringLiteral("dashboardTabs"));
+    QVERIFY(tabs);
+    QVERIFY(tabs->currentWidget() != dashboard->goldTable());
+    QTest::qWait(400); // past the gold timer: still nothing computed
+    QVERIFY(dashboard->isGoldStale());
+    QCOMPARE(dashboard->goldTable()->rowCount(), 0);
+    tabs->setCurrentWidget(dashboard->goldTable());
+    // Ana and Ben against the 12 accepted full agreements: all alike.
+    QTRY_COMPARE(dashboard->goldTable()->rowCount(), 2);
+    QVERIFY(!dashboard->isGoldStale());
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(dashboard->goldTable()->item(row, 3)->text(), QStringLiteral("12"));
+        QCOMPARE(dashboard->goldTable()->item(row, 4)->text(), QStringLiteral("0"));
+    }
+    tabs->setCurrentIndex(0);
 }
 
 void TestLazyAgreement::saveWhileHiddenIsShownLater()
