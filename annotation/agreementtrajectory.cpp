@@ -21,12 +21,9 @@ std::vector<qint64> labelTimes(const ProjectLabels &labels, const AgreementFilte
     return times;
 }
 
-} // namespace
-
-std::vector<qint64> AgreementTrajectory::checkpoints(const ProjectLabels &labels, const TrajectoryStep &step,
-                                                     const AgreementFilter &filter)
+// The cutoffs of `step` over `times` (sorted).
+std::vector<qint64> checkpointsOf(const std::vector<qint64> &times, const TrajectoryStep &step)
 {
-    const std::vector<qint64> times = labelTimes(labels, filter);
     std::vector<qint64> cutoffs;
     if (times.empty())
         return cutoffs;
@@ -49,15 +46,27 @@ std::vector<qint64> AgreementTrajectory::checkpoints(const ProjectLabels &labels
     return cutoffs;
 }
 
+} // namespace
+
+std::vector<qint64> AgreementTrajectory::checkpoints(const ProjectLabels &labels, const TrajectoryStep &step,
+                                                     const AgreementFilter &filter)
+{
+    return checkpointsOf(labelTimes(labels, filter), step);
+}
+
 std::vector<TrajectoryPoint> AgreementTrajectory::compute(const ProjectAgreement &agreement,
                                                           const ProjectLabels &labels, const QString &key,
                                                           const TrajectoryStep &step, const AgreementFilter &filter,
                                                           const AgreementOptions &options, int annotatorA,
-                                                          int annotatorB)
+                                                          int annotatorB, const Progress &progress)
 {
     std::vector<TrajectoryPoint> points;
+    // One sorted list of times for both the checkpoints and the counts.
     const std::vector<qint64> times = labelTimes(labels, filter);
-    for (const qint64 cutoff : checkpoints(labels, step, filter)) {
+    const std::vector<qint64> cutoffs = checkpointsOf(times, step);
+    if (progress && !progress(0, int(cutoffs.size())))
+        return points;
+    for (const qint64 cutoff : cutoffs) {
         TrajectoryPoint point;
         point.cutoffMs = cutoff;
         point.labels = int(std::upper_bound(times.begin(), times.end(), cutoff) - times.begin());
@@ -78,6 +87,8 @@ std::vector<TrajectoryPoint> AgreementTrajectory::compute(const ProjectAgreement
             point.number.status = AgreementStatus::TooFewUnits;
         }
         points.push_back(point);
+        if (progress && !progress(int(points.size()), int(cutoffs.size())))
+            break;
     }
     return points;
 }

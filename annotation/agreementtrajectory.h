@@ -2,6 +2,7 @@
 
 #include "projectagreement.h"
 
+#include <functional>
 #include <vector>
 
 namespace touchstone {
@@ -36,12 +37,19 @@ public:
     static std::vector<qint64> checkpoints(const ProjectLabels &labels, const TrajectoryStep &step,
                                            const AgreementFilter &filter = {});
 
+    // After each checkpoint: how many are done of how many. Returning false
+    // stops the computation (a caller that no longer wants the result).
+    using Progress = std::function<bool(int done, int total)>;
+
     // `key` of ProjectAgreement::overallKeys(), or of pairKeys() with a pair.
-    // Intervals only when options.resamples > 0.
+    // Intervals only when options.resamples > 0. Each checkpoint tallies
+    // every question again: seconds per checkpoint on a big project, so
+    // callers on a UI run it in the background with `progress`.
     static std::vector<TrajectoryPoint> compute(const ProjectAgreement &agreement, const ProjectLabels &labels,
                                                 const QString &key, const TrajectoryStep &step,
                                                 const AgreementFilter &filter = {}, const AgreementOptions &options = {},
-                                                int annotatorA = -1, int annotatorB = -1);
+                                                int annotatorA = -1, int annotatorB = -1,
+                                                const Progress &progress = {});
 };
 
 } // namespace touchstone

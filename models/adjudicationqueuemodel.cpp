@@ -2,6 +2,7 @@
 
 #include "agreementservice.h"
 #include "projectsession.h"
+#include "storetask.h"
 
 #include "annotation/adjudicationstore.h"
 
@@ -14,51 +15,101 @@ AdjudicationQueueModel::AdjudicationQueueModel(ProjectSession &session, Agreemen
     , m_session(session)
     , m_service(service)
 {
-    connect(&service, &AgreementService::labelsReloaded, this, [this] {
-        if (m_live)
-            reload();
+    connect(&service, &AgreementService::labelsReloaded, this, [this](qint64 questionId) {
+        m_stale = true;
+        if (!m_live || !m_service.isLoaded())
+            return;
+        if (questionId == 0)
+            reloadInBackground(); // every label read again
         else
-            m_stale = true;
+            reload();             // after a save or a decision: now, as the panel moves on
     });
-    reload();
 }
 
 void AdjudicationQueueModel::setLive(bool live)
 {
     m_live = live;
-    if (m_live && m_stale)
-        reload();
+    if (m_live)
+        m_service.ensureLoaded();
+    if (m_live && m_stale && !m_building && m_service.isLoaded())
+        reloadInBackground();
 }
 
 void AdjudicationQueueModel::setFilter(const QueueFilter &filter)
 {
     m_filter = filter;
-    reload();
+    m_stale = true;
+    if (m_service.isLoaded()) // asked for: now, live or not
+        reload();
 }
 
 void AdjudicationQueueModel::setShowDecided(bool show)
 {
     m_showDecided = show;
-    reload();
+    m_stale = true;
+    if (m_service.isLoaded()) // asked for: now, live or not
+        reload();
+}
+
+std::vector<AdjudicationUnit> AdjudicationQueueModel::build(const AdjudicationStore &store, const ProjectLabels &labels,
+                                                            const QueueFilter &filter, bool showDecided)
+{
+    if (!showDecided)
+        return store.openQueue(labels, filter);
+    std::vector<AdjudicationUnit> units = AdjudicationQueue::units(labels, filter);
+    // Units with a single vote have nothing to adjudicate.
+    units.erase(std::remove_if(units.begin(), units.end(),
+                               [](const AdjudicationUnit &u) { return u.agreement == UnitAgreement::SingleAnnotator; }),
+                units.end());
+    std::stable_sort(units.begin(), units.end(), &AdjudicationQueue::before);
+    return units;
 }
 
 void AdjudicationQueueModel::reload()
 {
+    ++m_generation;
+    setBuilding(false);
     m_stale = false;
+    ++m_reloadCount;
     beginResetModel();
     const AdjudicationStore store(m_session.store());
     m_decisions = store.decisionIndex();
-    if (m_showDecided) {
-        m_units = AdjudicationQueue::units(m_service.labels(), m_filter);
-        // Units with a single vote have nothing to adjudicate.
-        m_units.erase(std::remove_if(m_units.begin(), m_units.end(),
-                                     [](const AdjudicationUnit &u) { return u.agreement == UnitAgreement::SingleAnnotator; }),
-                      m_units.end());
-        std::stable_sort(m_units.begin(), m_units.end(), &AdjudicationQueue::before);
-    } else {
-        m_units = store.openQueue(m_service.labels(), m_filter);
-    }
+    m_units = build(store, m_service.labels(), m_filter, m_showDecided);
     endResetModel();
+}
+
+void AdjudicationQueueModel::reloadInBackground()
+{
+    const int generation = ++m_generation;
+    setBuilding(true);
+    StoreTask<std::shared_ptr<Built>>::start(
+        this, m_session.store(),
+        [labels = m_service.snapshot(), filter = m_filter, showDecided = m_showDecided](const ProjectStore &store) {
+            auto built = std::make_shared<Built>();
+            const AdjudicationStore adjudications(store);
+            built->decisions = adjudications.decisionIndex();
+            built->units = build(adjudications, *labels, filter, showDecided);
+            return built;
+        },
+        [this, generation](const std::shared_ptr<Built> &built) {
+            if (generation != m_generation)
+                return; // a newer reload came first
+            setBuilding(false);
+            m_stale = false;
+            ++m_reloadCount;
+            beginResetModel();
+            m_units = std::move(built->units);
+            m_decisions = std::move(built->decisions);
+            endResetModel();
+        });
+}
+
+void AdjudicationQueueModel::setBuilding(bool building)
+{
+    if (m_building == building)
+        return;
+    m_building = building;
+    Q_EMIT buildingChanged(building);
 }
 
 bool AdjudicationQueueModel::isDecided(int row) const

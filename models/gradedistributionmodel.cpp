@@ -8,7 +8,8 @@ GradeDistributionModel::GradeDistributionModel(AgreementService &service, QObjec
     : QAbstractTableModel(parent)
     , m_service(service)
 {
-    reload();
+    // Empty until the dashboard, once shown, reloads it: the walk covers
+    // every label of the project.
 }
 
 void GradeDistributionModel::reload()

@@ -10,7 +10,8 @@ class AgreementService;
 
 // How each annotator grades: rows are grades 0–3 (and "unanswerable"),
 // columns annotators, values the share of their labels; a bar chart maps it
-// with QVBarModelMapper (one bar set per annotator).
+// with QVBarModelMapper (one bar set per annotator). Empty until the first
+// reload().
 class GradeDistributionModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -48,9 +48,17 @@ void QuestionListModel::reload()
     m_status.clear();
     m_assigned.clear();
     const qint64 annotatorId = m_editor.annotator().id;
+    // Nobody chosen yet (the window opens before it knows who labels):
+    // nobody's labels to count; annotatorChanged reloads.
+    if (annotatorId == 0) {
+        endResetModel();
+        return;
+    }
     // One query for every question's status: the list must open fast on
-    // projects with many questions and labels.
+    // projects with many questions and labels. Forward only: the rows are
+    // read once, not cached for going back.
     QSqlQuery query(m_editor.session().store().database());
+    query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT question_id, kind, count(*) FROM judgments WHERE annotator_id = ? "
                                  "GROUP BY question_id, kind"));
     query.addBindValue(annotatorId);
@@ -67,6 +75,7 @@ void QuestionListModel::reload()
             status.unanswerable = count > 0;
     }
     QSqlQuery assigned(m_editor.session().store().database());
+    assigned.setForwardOnly(true);
     assigned.prepare(QStringLiteral("SELECT question_id FROM assignments WHERE annotator_id = ?"));
     assigned.addBindValue(annotatorId);
     assigned.exec();

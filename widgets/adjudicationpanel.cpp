@@ -135,9 +135,23 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
         if (questionId == 0)
             reloadFilters();
     });
+    // The service reads the labels in the background when the panel is
+    // first shown; until then the queue is empty and says why.
+    connect(&service, &AgreementService::loadingChanged, this, [this](bool loading) {
+        if (loading && !m_service.isLoaded()) {
+            m_count->setText(tr("Reading the labels…"));
+            showUnit();
+        }
+    });
+    connect(m_queue, &AdjudicationQueueModel::buildingChanged, this, [this](bool building) {
+        if (building) {
+            m_count->setText(tr("Building the queue…"));
+            showUnit();
+        }
+    });
     reloadFilters();
     reloadReasons();
-    m_count->setText(tr("%n unit(s)", nullptr, m_queue->rowCount()));
+    m_count->setText(m_service.isLoaded() ? tr("%n unit(s)", nullptr, m_queue->rowCount()) : QString());
 }
 
 void AdjudicationPanel::setActive(bool active)
@@ -228,8 +242,10 @@ void AdjudicationPanel::showUnit()
     const AdjudicationUnit *unit = current();
     m_votes->setRowCount(0);
     if (!unit) {
-        m_unitTitle->setText(m_queue->rowCount() == 0 ? tr("Nothing to adjudicate: annotators agree on every unit.")
-                                                      : QString());
+        m_unitTitle->setText(!m_service.isLoaded() ? tr("Reading the labels…")
+                             : m_queue->isBuilding() && m_queue->rowCount() == 0 ? tr("Building the queue…")
+                             : m_queue->rowCount() == 0 ? tr("Nothing to adjudicate: annotators agree on every unit.")
+                                                        : QString());
         rebuildActions(AdjudicationUnit());
         return;
     }

@@ -4,6 +4,8 @@
 
 #include "annotation/annotatorfeedback.h"
 #include "models/agreementservice.h"
+#include "models/projectsession.h"
+#include "models/storetask.h"
 #include "models/gradedistributionmodel.h"
 #include "models/trajectorymodel.h"
 #include "metrics/argtext.h"
@@ -126,6 +128,7 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
         table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     }
     auto *tabs = new QTabWidget(this);
+    m_tabs = tabs;
     tabs->setObjectName(QStringLiteral("dashboardTabs"));
     auto *numbersPage = new QWidget(tabs);
     auto *numbersLayout = new QVBoxLayout(numbersPage);
@@ -138,7 +141,9 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     pairsLayout->addWidget(m_pairMeasure);
     pairsLayout->addWidget(m_pairs);
     tabs->addTab(pairsPage, tr("Annotator Pairs"));
-    tabs->addTab(chartsTab(), tr("Charts"));
+    m_chartsPage = chartsTab();
+    tabs->addTab(m_chartsPage, tr("Charts"));
+    connect(tabs, &QTabWidget::currentChanged, this, &AgreementDashboardView::updateChartsActive);
     m_gold = new QTableWidget(0, 6, this);
     m_gold->setHorizontalHeaderLabels({tr("Annotator"), tr("κ vs gold (passages)"), tr("Token κ vs gold"),
                                        tr("Agreed"), tr("Differ"), tr("Missing")});
@@ -165,40 +170,67 @@ AgreementDashboardView::AgreementDashboardView(AgreementService &service, const 
     m_goldTimer->setSingleShot(true);
     m_goldTimer->setInterval(300);
     connect(m_goldTimer, &QTimer::timeout, this, [this] {
-        if (isVisible())
-            refreshGold();
-        else
-            m_stale = true;
+        m_goldStale = true;
+        updateGoldActive();
     });
+    connect(tabs, &QTabWidget::currentChanged, this, &AgreementDashboardView::updateGoldActive);
     connect(&service, &AgreementService::dashboardChanged, this, &AgreementDashboardView::scheduleRefresh);
     connect(&service, &AgreementService::labelsReloaded, this, [this] {
-        if (!isVisible()) {
+        m_trajectory->invalidate(); // recomputed now only if the Charts tab is shown
+        updateChartsActive();
+        if (!isVisible() || !m_service.isLoaded()) {
             m_stale = true;
             return;
         }
-        m_trajectory->reload();
         m_distribution->reload();
     });
-    refresh();
+    connect(&service, &AgreementService::loadingChanged, this, [this](bool loading) {
+        if (loading && !m_service.isLoaded())
+            m_summary->setText(tr("Reading the labels…"));
+    });
+    // Nothing is read or filled until the view is first shown.
 }
 
 void AgreementDashboardView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_stale)
-        return;
-    m_stale = false;
-    m_trajectory->reload();
-    m_distribution->reload();
-    refresh();
+    m_service.ensureLoaded();
+    if (m_stale && m_service.isLoaded()) {
+        m_stale = false;
+        m_distribution->reload();
+        refresh();
+    } else if (!m_service.isLoaded()) {
+        m_summary->setText(tr("Reading the labels…"));
+    }
+    updateChartsActive();
+    updateGoldActive();
+}
+
+void AgreementDashboardView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    updateChartsActive();
+}
+
+void AgreementDashboardView::updateGoldActive()
+{
+    if (m_goldStale && isVisible() && m_service.isLoaded() && m_tabs->currentWidget() == m_gold)
+        refreshGold();
+}
+
+void AgreementDashboardView::updateChartsActive()
+{
+    m_trajectory->setActive(isVisible() && m_service.isLoaded() && m_tabs->currentWidget() == m_chartsPage);
 }
 
 void AgreementDashboardView::scheduleRefresh()
 {
-    if (isVisible())
-        refresh();
-    else
+    if (!isVisible() || !m_service.isLoaded()) {
         m_stale = true;
+        return;
+    }
+    m_stale = false; // the first fill after the load; labelsReloaded follows with the charts' data
+    refresh();
 }
 
 QWidget *AgreementDashboardView::chartsTab()
@@ -208,6 +240,14 @@ QWidget *AgreementDashboardView::chartsTab()
     // κ trajectory with its target line.
     auto *trajectoryChart = new QChart;
     trajectoryChart->setTitle(tr("Agreement over time"));
+    // Every question tallied once per day with labels: seconds on a big
+    // project, off the UI thread, said so in the title meanwhile.
+    connect(m_trajectory, &TrajectoryModel::computingChanged, trajectoryChart, [trajectoryChart](bool computing) {
+        trajectoryChart->setTitle(computing ? tr("Agreement over time (computing…)") : tr("Agreement over time"));
+    });
+    connect(m_trajectory, &TrajectoryModel::progressChanged, trajectoryChart, [trajectoryChart](int done, int total) {
+        trajectoryChart->setTitle(tr("Agreement over time (computing: %1 of %2 days)").arg(argText(done), argText(total)));
+    });
     auto *values = new QLineSeries(trajectoryChart);
     values->setName(tr("value"));
     values->setPointsVisible(true);
@@ -341,6 +381,7 @@ void AgreementDashboardView::storeTargets()
 
 void AgreementDashboardView::refresh()
 {
+    ++m_refreshCount;
     const auto &dashboard = m_service.dashboard();
     // The strata that have questions, kept in the order they first appear.
     QStringList strata;
@@ -372,30 +413,63 @@ void AgreementDashboardView::refresh()
 void AgreementDashboardView::refreshGold()
 {
     // Each annotator against the adjudicated gold: what a lead's decisions
-    // move, while the inter-annotator numbers stay as the labels are.
-    m_gold->setRowCount(0);
-    TrajectoryStep once;
-    once.mode = TrajectoryStep::Mode::EveryN;
-    once.n = std::numeric_limits<int>::max();
+    // move, while the inter-annotator numbers stay as the labels are. Every
+    // annotator against every decision takes seconds on a big project: off
+    // the UI thread, on a copy of the labels, while the tab says so.
+    struct Row
+    {
+        QString name;
+        qint64 id = 0;
+        AgreementNumber kappa;
+        AgreementNumber tokenKappa;
+        int agreed = 0;
+        int differs = 0;
+        int missing = 0;
+    };
+    using Rows = std::vector<Row>;
+    m_goldStale = false;
+    const int generation = ++m_goldGeneration;
+    const int tab = m_tabs->indexOf(m_gold);
+    m_tabs->setTabText(tab, tr("Against Gold (computing…)"));
     AgreementOptions options;
     options.resamples = 0;
     options.minUnits = m_service.minUnits();
-    for (const LabelAnnotator &annotator : m_service.labels().annotators()) {
-        if (annotator.role == AnnotatorRole::Lead)
-            continue;
-        const Result<AnnotatorFeedbackReport> report =
-            AnnotatorFeedback::compute(m_store, m_service.labels(), m_service.agreement(), annotator.id, options, once);
-        if (!report)
-            continue;
-        const int row = m_gold->rowCount();
-        m_gold->insertRow(row);
-        m_gold->setItem(row, 0, item(annotator.name));
-        m_gold->setItem(row, 1, item(agreementNumberText(report->kappaVsGold, false), annotator.id));
-        m_gold->setItem(row, 2, item(agreementNumberText(report->tokenKappaVsGold, false)));
-        m_gold->setItem(row, 3, item(QString::number(report->agreed)));
-        m_gold->setItem(row, 4, item(QString::number(report->differs)));
-        m_gold->setItem(row, 5, item(QString::number(report->missing)));
-    }
+    StoreTask<std::shared_ptr<Rows>>::start(
+        this, m_store,
+        [labels = m_service.snapshot(), options](const ProjectStore &store) {
+            auto rows = std::make_shared<Rows>();
+            TrajectoryStep once;
+            once.mode = TrajectoryStep::Mode::EveryN;
+            once.n = std::numeric_limits<int>::max();
+            ProjectAgreement agreement(*labels);
+            agreement.rebuild();
+            for (const LabelAnnotator &annotator : labels->annotators()) {
+                if (annotator.role == AnnotatorRole::Lead)
+                    continue;
+                const Result<AnnotatorFeedbackReport> report =
+                    AnnotatorFeedback::compute(store, *labels, agreement, annotator.id, options, once);
+                if (report)
+                    rows->push_back({annotator.name, annotator.id, report->kappaVsGold, report->tokenKappaVsGold,
+                                     int(report->agreed), int(report->differs), int(report->missing)});
+            }
+            return rows;
+        },
+        [this, generation, tab](const std::shared_ptr<Rows> &rows) {
+            if (generation != m_goldGeneration)
+                return; // asked for again meanwhile
+            m_tabs->setTabText(tab, tr("Against Gold"));
+            m_gold->setRowCount(0);
+            for (const Row &entry : *rows) {
+                const int row = m_gold->rowCount();
+                m_gold->insertRow(row);
+                m_gold->setItem(row, 0, item(entry.name));
+                m_gold->setItem(row, 1, item(agreementNumberText(entry.kappa, false), entry.id));
+                m_gold->setItem(row, 2, item(agreementNumberText(entry.tokenKappa, false)));
+                m_gold->setItem(row, 3, item(QString::number(entry.agreed)));
+                m_gold->setItem(row, 4, item(QString::number(entry.differs)));
+                m_gold->setItem(row, 5, item(QString::number(entry.missing)));
+            }
+        });
 }
 
 void AgreementDashboardView::refreshNumbers()

@@ -25,6 +25,11 @@ class TrajectoryModel;
 // target line, each annotator's grade distribution and a pair's confusion
 // matrix. It recomputes on every save. Clicking a number or a matrix cell
 // lists the units behind it and opens them in the adjudication queue.
+//
+// Lazy: built hidden (its dock closed), it reads nothing. The first show
+// asks the service to load (in the background) and fills every table once
+// the labels are in; the trajectory is computed (also in the background)
+// only while the Charts tab is shown.
 class AgreementDashboardView : public QWidget
 {
     Q_OBJECT
@@ -37,6 +42,16 @@ public:
     QTableWidget *goldTable() const { return m_gold; }
     // The text shown for `key` overall ("0.42 [0.30, 0.55]", "too few units").
     QString overallText(const QString &key) const;
+    TrajectoryModel *trajectory() const { return m_trajectory; }
+    GradeDistributionModel *distribution() const { return m_distribution; }
+    // The tables are out of date (never filled, or the labels changed while
+    // hidden): they are filled when the view is next shown.
+    bool isStale() const { return m_stale; }
+    // How many times the tables were filled (tests: none while hidden).
+    int refreshCount() const { return m_refreshCount; }
+    // The Against Gold table is out of date; it is computed (in the
+    // background) while its tab is shown.
+    bool isGoldStale() const { return m_goldStale; }
 
     // Lists the units behind `key` (for the pair, or overall with -1).
     void showUnitsBehind(const QString &key, int annotatorA = -1, int annotatorB = -1);
@@ -47,6 +62,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void scheduleRefresh();
@@ -58,8 +74,10 @@ private:
     void refreshTargets();
     void storeTargets();
     void refreshGold();
+    void updateGoldActive();
     void showUnits(const QString &title, const std::vector<AgreementUnitRef> &units);
     QWidget *chartsTab();
+    void updateChartsActive();
 
     AgreementService &m_service;
     const ProjectStore &m_store;
@@ -80,7 +98,12 @@ private:
     QTableWidget *m_gold = nullptr;
     AgreementConfusion m_currentConfusion;
     QTimer *m_goldTimer = nullptr;
-    bool m_stale = false; // labels changed while hidden: refresh on show
+    QTabWidget *m_tabs = nullptr;
+    QWidget *m_chartsPage = nullptr;
+    bool m_goldStale = true;   // the gold table waits for its tab to be shown
+    int m_goldGeneration = 0;  // a background comparison for older labels is dropped
+    bool m_stale = true; // never filled, or labels changed while hidden: refresh on show
+    int m_refreshCount = 0;
 };
 
 // "0.42 [0.30, 0.55]", "undefined", "too few units": how a number reads.

@@ -67,9 +67,19 @@ LabelingPane::LabelingPane(LabelEditor &editor, LabelingController &controller, 
     m_spans->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_spans->verticalHeader()->hide();
     QHeaderView *header = m_spans->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(JudgmentListModel::DocumentColumn, QHeaderView::Interactive);
+    // Fitted to the first rows of each reset rather than measured over every
+    // label of the question on every layout (ResizeToContents): a question
+    // with everyone's labels shown has thousands.
+    header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(JudgmentListModel::QuoteColumn, QHeaderView::Stretch);
+    header->setResizeContentsPrecision(200);
+    auto fitColumns = [this] {
+        for (const int column : {JudgmentListModel::GradeColumn, JudgmentListModel::PageColumn, JudgmentListModel::NoteColumn,
+                                 JudgmentListModel::AnnotatorColumn})
+            m_spans->resizeColumnToContents(column);
+    };
+    connect(controller.judgments(), &QAbstractItemModel::modelReset, m_spans, fitColumns);
+    fitColumns();
     header->resizeSection(JudgmentListModel::DocumentColumn, 110);
     m_spans->setWordWrap(false);
     m_spans->setTextElideMode(Qt::ElideRight);

@@ -232,8 +232,16 @@ void MainWindow::createMenus()
             ProgressDialog(*m_session, this).exec();
     });
     go->addAction(tr("My Labels against &Gold"), this, [this] {
-        if (m_session && m_agreement && m_editor->annotator().id != 0)
-            FeedbackDialog(*m_session, *m_agreement, m_editor->annotator().id, this).exec();
+        if (!m_session || !m_agreement || m_editor->annotator().id == 0)
+            return;
+        // The labels are read when first needed, in the background.
+        if (!m_agreement->isLoaded())
+            statusBar()->showMessage(tr("Reading the labels…"));
+        m_agreement->whenLoaded(this, [this, annotatorId = m_editor->annotator().id] {
+            statusBar()->clearMessage();
+            if (m_session && m_agreement)
+                FeedbackDialog(*m_session, *m_agreement, annotatorId, this).exec();
+        });
     });
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));

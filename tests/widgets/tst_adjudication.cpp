@@ -89,6 +89,10 @@ void TestAdjudication::initTestCase()
     m_window->adjudicationDock()->raise();
     m_window->agreementDock()->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // Shown, the docks have the labels read (and full agreements accepted)
+    // in the background.
+    QTRY_VERIFY(m_window->agreement()->isLoaded());
+    QTRY_VERIFY(!m_window->adjudicationPanel()->queue()->isStale());
 }
 
 QPushButton *TestAdjudication::button(const QString &text) const
@@ -128,8 +132,12 @@ void TestAdjudication::queueOrderAutoAcceptAndReasonRequired()
     QCOMPARE(order, (QStringList{QStringLiteral("q25"), QStringLiteral("q21"), QStringLiteral("q22"), QStringLiteral("q23"),
                                  QStringLiteral("q24"), QStringLiteral("q26")}));
 
-    // Ana against gold: the 20 accepted agreements, all alike: κ = 1.
+    // Ana against gold: the 20 accepted agreements, all alike: κ = 1. The
+    // comparison runs while its tab is shown.
     AgreementDashboardView *dashboard = m_window->dashboard();
+    auto *dashboardTabs = dashboard->findChild<QTabWidget *>(QStringLiteral("dashboardTabs"));
+    QVERIFY(dashboardTabs);
+    dashboardTabs->setCurrentWidget(dashboard->goldTable());
     auto anaGold = [&] {
         QTableWidget *gold = dashboard->goldTable();
         for (int row = 0; row < gold->rowCount(); ++row) {
