@@ -364,6 +364,18 @@ std::vector<Migrations::Migration> buildMigrations()
                        "AND s.start_offset = n.start_offset AND s.end_offset = n.end_offset))) "
                        "BEGIN SELECT RAISE(ABORT, 'a unit holds one current decision'); END"),
     }});
+    migrations.push_back({8, "indexes for a million labels", {
+        // The question list counts one annotator's labels per question and
+        // kind: with the kind in the index the count reads no table row (at
+        // a million labels, 0.8 s of opening the window before; 0.06 s).
+        QStringLiteral("DROP INDEX judgments_annotator"),
+        QStringLiteral("CREATE INDEX judgments_annotator ON judgments (annotator_id, question_id, kind)"),
+        // With foreign keys on, deleting a span looks for rows that refer to
+        // it: without these, a scan of every label, passage and decision.
+        QStringLiteral("CREATE INDEX judgments_span ON judgments (span_id)"),
+        QStringLiteral("CREATE INDEX passages_span ON passages (span_id)"),
+        QStringLiteral("CREATE INDEX adjudications_span ON adjudications (span_id)"),
+    }});
     return migrations;
 }
 

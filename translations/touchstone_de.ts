@@ -428,6 +428,17 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>unknown command &apos;%1&apos; (touchstone help lists them)</source>
+        <translation>unbekannter Befehl '%1' (touchstone help listet sie auf)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>unbekannter Befehl '%1' (meinten Sie '%2'?)</translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>a quoted field opened here is never closed</source>
@@ -2029,6 +2040,13 @@
     <message>
         <source>Unable to fetch row</source>
         <translation>Zeile kann nicht abgerufen werden</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteRows</name>
+    <message>
+        <source>the database is not an open SQLite database</source>
+        <translation>die Datenbank ist keine geöffnete SQLite-Datenbank</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +3993,14 @@
         <source>Sent to %1: the question is now in their queue.</source>
         <translation>An %1 gesendet: die Frage ist jetzt in dessen Warteschlange.</translation>
     </message>
+    <message>
+        <source>Reading the labels…</source>
+        <translation>Labels werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Building the queue…</source>
+        <translation>Die Warteschlange wird aufgebaut…</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AdjudicationQueueModel</name>
@@ -4245,6 +4271,22 @@
     <message>
         <source>Only a lead sets the targets</source>
         <translation>Nur die Leitung legt die Ziele fest</translation>
+    </message>
+    <message>
+        <source>Reading the labels…</source>
+        <translation>Labels werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Agreement over time (computing…)</source>
+        <translation>Übereinstimmung im Zeitverlauf (wird berechnet…)</translation>
+    </message>
+    <message>
+        <source>Agreement over time (computing: %1 of %2 days)</source>
+        <translation>Übereinstimmung im Zeitverlauf (wird berechnet: %1 von %2 Tagen)</translation>
+    </message>
+    <message>
+        <source>Against Gold (computing…)</source>
+        <translation>Gegen Gold (wird berechnet…)</translation>
     </message>
 </context>
 <context>
@@ -5377,6 +5419,10 @@
     <message>
         <source>The project&apos;s folder cannot be written: opened read-only, nothing can be saved.</source>
         <translation>Der Ordner des Projekts ist nicht beschreibbar: schreibgeschützt geöffnet, nichts kann gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Reading the labels…</source>
+        <translation>Labels werden gelesen…</translation>
     </message>
 </context>
 <context>

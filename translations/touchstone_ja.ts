@@ -428,6 +428,17 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>unknown command &apos;%1&apos; (touchstone help lists them)</source>
+        <translation>不明なコマンド '%1'（touchstone help で一覧を表示できます）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>不明なコマンド '%1'（'%2' のことですか?）</translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>a quoted field opened here is never closed</source>
@@ -2023,6 +2034,13 @@
     <message>
         <source>Unable to fetch row</source>
         <translation>行を取得できません</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteRows</name>
+    <message>
+        <source>the database is not an open SQLite database</source>
+        <translation>データベースは開いている SQLite データベースではありません</translation>
     </message>
 </context>
 <context>
@@ -3967,6 +3985,14 @@
         <source>Sent to %1: the question is now in their queue.</source>
         <translation>%1 に送りました: 質問はその人のキューに入りました。</translation>
     </message>
+    <message>
+        <source>Reading the labels…</source>
+        <translation>ラベルを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Building the queue…</source>
+        <translation>キューを作成しています…</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AdjudicationQueueModel</name>
@@ -4234,6 +4260,22 @@
     <message>
         <source>Only a lead sets the targets</source>
         <translation>目標を設定できるのはリードだけです</translation>
+    </message>
+    <message>
+        <source>Reading the labels…</source>
+        <translation>ラベルを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Agreement over time (computing…)</source>
+        <translation>一致度の推移（計算中…）</translation>
+    </message>
+    <message>
+        <source>Agreement over time (computing: %1 of %2 days)</source>
+        <translation>一致度の推移（計算中: %2 日中 %1 日）</translation>
+    </message>
+    <message>
+        <source>Against Gold (computing…)</source>
+        <translation>ゴールドとの比較（計算中…）</translation>
     </message>
 </context>
 <context>
@@ -5357,6 +5399,10 @@
     <message>
         <source>The project&apos;s folder cannot be written: opened read-only, nothing can be saved.</source>
         <translation>プロジェクトのフォルダーに書き込めません: 読み取り専用で開きました。何も保存できません。</translation>
+    </message>
+    <message>
+        <source>Reading the labels…</source>
+        <translation>ラベルを読み込んでいます…</translation>
     </message>
 </context>
 <context>
