@@ -1,32 +1,17 @@
 #include "sqlitebulkinsert.h"
+#include "sqlitehandle.h"
 #include "sqlhelpers.h"
 
 #include <QCoreApplication>
-#include <QSqlDriver>
 #include <QVariant>
 
 #include <sqlite3.h>
 
 namespace touchstone {
 
-namespace {
-
-sqlite3 *handleOf(const QSqlDatabase &database)
-{
-    const QSqlDriver *driver = database.driver();
-    if (!driver)
-        return nullptr;
-    const QVariant handle = driver->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
-
-} // namespace
-
 SqliteBulkInsert::SqliteBulkInsert(const QSqlDatabase &database, const QString &table, const QStringList &columns,
                                    const QString &rowTemplate)
-    : m_database(handleOf(database))
+    : m_database(sqliteHandle(database))
 {
     if (!m_database) {
         m_error = QCoreApplication::translate("SqliteBulkInsert", "the database is not an open SQLite database");

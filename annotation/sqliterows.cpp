@@ -1,30 +1,15 @@
 #include "sqliterows.h"
+#include "sqlitehandle.h"
 
 #include <QCoreApplication>
-#include <QSqlDriver>
 #include <QVariant>
 
 #include <sqlite3.h>
 
 namespace touchstone {
 
-namespace {
-
-sqlite3 *handleOf(const QSqlDatabase &database)
-{
-    const QSqlDriver *driver = database.driver();
-    if (!driver)
-        return nullptr;
-    const QVariant handle = driver->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
-
-} // namespace
-
 SqliteRows::SqliteRows(const QSqlDatabase &database, const QString &statement, const QVariantList &values)
-    : m_database(handleOf(database))
+    : m_database(sqliteHandle(database))
 {
     if (!m_database) {
         m_error = QCoreApplication::translate("SqliteRows", "the database is not an open SQLite database");

@@ -1,0 +1,19 @@
+#include "sqlitehandle.h"
+
+#include <QSqlDriver>
+#include <QVariant>
+
+namespace touchstone {
+
+sqlite3 *sqliteHandle(const QSqlDatabase &database)
+{
+    const QSqlDriver *driver = database.driver();
+    if (!driver)
+        return nullptr;
+    const QVariant handle = driver->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+} // namespace touchstone

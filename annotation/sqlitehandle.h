@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QSqlDatabase>
+
+struct sqlite3;
+
+namespace touchstone {
+
+// The sqlite3 handle behind a QSQLITE connection, for the code that talks to
+// SQLite's C API directly (SqliteBulkInsert, SqliteRows); nullptr when the
+// connection is not an open SQLite one.
+sqlite3 *sqliteHandle(const QSqlDatabase &database);
+
+} // namespace touchstone
