@@ -39,8 +39,6 @@ struct Total
     long long singleMarked = 0;
     int coders = 0;
     std::array<std::vector<double>, kTallyKinds> slotSums;  // PackedGroups::fill's scratch
-    std::vector<int> drawnTimes;                             // by group: how often a resample drew it
-    std::vector<int> drawnGroups;                            // the groups it drew, each once
 
     explicit Total(int annotators)
         : items(annotators, kGrades)
@@ -237,48 +235,74 @@ void fillTotal(Total &total, const Groups &groups)
 }
 
 // The bootstrap's groups as one contiguous list per kind of count, already
-// in the shape of the total (AgreementTally::appendEntries): a resample adds
-// these thousands of times, and scattered per-question tallies do not stay
-// in the cache of a large project. Adding them gives the total Total::add
-// gives, bit for bit.
+// in the shape of the total (AgreementTally::appendEntries). Adding them
+// gives the total Total::add gives, bit for bit.
+//
+// A resample's whole counts are a sum over groups of (times drawn) ×
+// (count), so a batch of resamples is one sparse matrix product: each
+// group's counts are read once per batch and multiplied into every
+// resample's sums at once (a short loop the compiler vectorises), where
+// summing resample by resample streamed every drawn group's counts from
+// memory again for each resample and waited on memory, not on the adds.
 struct PackedGroups
 {
-    // Per kind, each group's entries in two lists: those of slots whose
-    // every amount is a whole number ("exact": their sums are exact in a
-    // double in any order, so a group drawn c times adds c × amount once)
-    // and the others (Gwet's fractional sums), added in draw order as
-    // before. Either way each slot's sum is the one the draws in order
-    // give, bit for bit; a resample draws about 63 % distinct groups.
-    // Whole amounts kept in half the bytes: a resample streams through
-    // millions of them and waits on memory, not on the additions.
+    // Resamples whose whole counts are accumulated together.
+    static constexpr int kBatch = 32;
+
+    // Slots whose every amount is a whole number ("whole": their sums are
+    // exact in a double in any order, so a group drawn c times adds
+    // c × amount once) go through the batch product; the others (Gwet's
+    // fractional sums) are added in draw order, as Total::add does. Either
+    // way each slot's sum is the one the draws in order give, bit for bit.
     struct WholeEntry
     {
         std::uint32_t slot;
         std::int32_t amount;
     };
-    std::array<std::vector<WholeEntry>, kTallyKinds> exact;
-    std::array<std::vector<size_t>, kTallyKinds> exactOffsets;    // group g: [offsets[g], offsets[g + 1])
-    std::array<std::vector<AgreementTally::Entry>, kTallyKinds> ordered;
-    std::array<std::vector<size_t>, kTallyKinds> orderedOffsets;
-    std::vector<std::pair<size_t, SpanPair>> spans;             // global pair index, counts as the total keeps them
-    std::vector<size_t> spanOffsets;
-    std::vector<long long> highlights;
+    struct WholeCounts
+    {
+        std::vector<WholeEntry> entries;
+        std::vector<size_t> offsets;  // group g: [offsets[g], offsets[g + 1])
+        size_t slotTotal = 0;
+    };
+    // The four tallies' whole slots, then the span pairs' counts and the
+    // highlights (four slots per pair in pairIndex order, then one).
+    static constexpr size_t kSpanBlock = kTallyKinds;
+    std::array<WholeCounts, kTallyKinds + 1> whole;
+    std::array<size_t, kTallyKinds> slotCounts{};
+    // The fractional slots, as (kind, slot), and each group's amounts for
+    // them in one row (0 where the group has none: x + 0.0 is x, so adding
+    // it changes no sum): a drawn group's row is one read, not four.
+    std::vector<std::pair<size_t, std::uint32_t>> fractionalSlots;
+    std::vector<double> fractional;  // group g: [g * fractionalSlots.size(), …)
+    size_t pairCount = 0;
     size_t groupCount = 0;
-    // Counting the draws pays off only when groups hold many counts (many
-    // raters, many items): with a few counts each, counting costs more
-    // than adding every drawn group as it comes.
-    bool countingDraws = false;
+
+    // One batch's whole sums, kept by each thread between calls.
+    struct BatchSums
+    {
+        size_t width = 0;                                        // kBatch, or 1 for the estimate
+        std::vector<double> times;                               // group g, resample b: [g * width + b]
+        std::array<std::vector<double>, kTallyKinds + 1> sums;   // slot s, resample b: [s * width + b]
+        std::vector<double *> fractionalTargets;
+    };
 
     PackedGroups(const Total &shape, const Groups &groups)
-        : groupCount(groups.size())
+        : pairCount(shape.spanPairs.size())
+        , groupCount(groups.size())
     {
         const std::array<const AgreementTally *, kTallyKinds> into{&shape.items, &shape.itemsStrict,
                                                                    &shape.tokensGraded, &shape.tokensBinary};
         std::array<std::vector<AgreementTally::Entry>, kTallyKinds> entries;
         std::array<std::vector<size_t>, kTallyKinds> offsets;
-        for (size_t k = 0; k < kTallyKinds; ++k)
+        for (size_t k = 0; k < kTallyKinds; ++k) {
             offsets[k].push_back(0);
-        spanOffsets.push_back(0);
+            slotCounts[k] = into[k]->slotCount();
+            whole[k].slotTotal = slotCounts[k];
+        }
+        WholeCounts &spanCounts = whole[kSpanBlock];
+        spanCounts.slotTotal = 4 * pairCount + 1;
+        spanCounts.offsets.push_back(0);
         for (const ProjectAgreement::QuestionTally *question : groups) {
             const std::array<const AgreementTally *, kTallyKinds> from{&question->items, &question->itemsStrict,
                                                                        &question->tokensGraded, &question->tokensBinary};
@@ -289,116 +313,147 @@ struct PackedGroups
             for (const SpanPair &pair : question->spanPairs) {
                 const int a = question->raters[size_t(pair.a)];
                 const int b = question->raters[size_t(pair.b)];
-                spans.push_back({shape.pairIndex(std::min(a, b), std::max(a, b)),
-                                 {0, 0, pair.exact, pair.overlap, a < b ? pair.spansA : pair.spansB,
-                                  a < b ? pair.spansB : pair.spansA}});
+                const auto slot = std::uint32_t(4 * shape.pairIndex(std::min(a, b), std::max(a, b)));
+                const long long counts[4] = {pair.exact, pair.overlap, a < b ? pair.spansA : pair.spansB,
+                                             a < b ? pair.spansB : pair.spansA};
+                for (std::uint32_t field = 0; field < 4; ++field)
+                    if (counts[field] != 0)
+                        spanCounts.entries.push_back({slot + field, std::int32_t(counts[field])});
             }
-            spanOffsets.push_back(spans.size());
-            highlights.push_back(question->highlights);
+            if (question->highlights != 0)
+                spanCounts.entries.push_back({std::uint32_t(4 * pairCount), std::int32_t(question->highlights)});
+            spanCounts.offsets.push_back(spanCounts.entries.size());
         }
         // Whole amounts whose sum over every draw stays below 2^53 are
-        // exact in a double whatever the order.
+        // exact in a double whatever the order: a resample draws
+        // groupCount groups, so its sum is at most groupCount × the largest.
         const double limit = std::min(2147483647.0, 9007199254740992.0 / double(std::max<size_t>(groupCount, 1)));
+        std::array<std::vector<int>, kTallyKinds> column;  // by slot: its place in a fractional row, or -1
         for (size_t k = 0; k < kTallyKinds; ++k) {
-            std::vector<char> whole(into[k]->slotCount(), 1);
+            std::vector<char> isWhole(slotCounts[k], 1);
             for (const AgreementTally::Entry &entry : entries[k])
-                if (entry.slot >= whole.size() || std::floor(entry.amount) != entry.amount
-                    || std::fabs(entry.amount) >= limit)
-                    whole[std::min<size_t>(entry.slot, whole.size() - 1)] = 0;
-            exactOffsets[k].push_back(0);
-            orderedOffsets[k].push_back(0);
+                if (std::floor(entry.amount) != entry.amount || std::fabs(entry.amount) >= limit)
+                    isWhole[entry.slot] = 0;
+            column[k].assign(slotCounts[k], -1);
+            for (size_t slot = 0; slot < slotCounts[k]; ++slot) {
+                if (!isWhole[slot]) {
+                    column[k][slot] = int(fractionalSlots.size());
+                    fractionalSlots.push_back({k, std::uint32_t(slot)});
+                }
+            }
+        }
+        const size_t rowWidth = fractionalSlots.size();
+        fractional.assign(groupCount * rowWidth, 0.0);
+        for (size_t k = 0; k < kTallyKinds; ++k) {
+            whole[k].offsets.push_back(0);
             for (size_t g = 0; g < groupCount; ++g) {
                 for (size_t e = offsets[k][g]; e < offsets[k][g + 1]; ++e) {
                     const AgreementTally::Entry &entry = entries[k][e];
-                    if (entry.slot < whole.size() && whole[entry.slot])
-                        exact[k].push_back({entry.slot, std::int32_t(entry.amount)});
+                    const int place = column[k][entry.slot];
+                    if (place < 0)
+                        whole[k].entries.push_back({entry.slot, std::int32_t(entry.amount)});
                     else
-                        ordered[k].push_back(entry);
+                        fractional[g * rowWidth + size_t(place)] += entry.amount;
                 }
-                exactOffsets[k].push_back(exact[k].size());
-                orderedOffsets[k].push_back(ordered[k].size());
+                whole[k].offsets.push_back(whole[k].entries.size());
             }
         }
-        size_t wholeEntries = 0;
-        for (size_t k = 0; k < kTallyKinds; ++k)
-            wholeEntries += exact[k].size();
-        countingDraws = wholeEntries >= 32 * groupCount;
     }
 
-    // The drawn groups' counts summed flat (AgreementTally::assignSlots:
-    // the same total as clear() and addEntries, bit for bit, for a fraction
-    // of the cost per count).
-    void fill(Total &total, const std::vector<int> &drawn) const
+    // sums[s * width + b] += times[g * width + b] × amount, for every whole
+    // entry (s, amount) of every group g.
+    template <size_t width>
+    void multiply(const WholeCounts &counts, const double *__restrict times, double *__restrict sums) const
+    {
+        const WholeEntry *const data = counts.entries.data();
+        for (size_t g = 0; g < groupCount; ++g) {
+            const double *__restrict drawn = times + g * width;
+            for (const WholeEntry *entry = data + counts.offsets[g], *last = data + counts.offsets[g + 1];
+                 entry != last; ++entry) {
+                double *__restrict into = sums + size_t(entry->slot) * width;
+                const double amount = double(entry->amount);
+                for (size_t b = 0; b < width; ++b)
+                    into[b] += drawn[b] * amount;
+            }
+        }
+    }
+
+    // The whole sums of up to kBatch resamples (one for the estimate).
+    void accumulate(const std::vector<std::vector<int>> &draws, BatchSums &batch) const
+    {
+        batch.width = draws.size() == 1 ? 1 : size_t(kBatch);
+        batch.times.assign(groupCount * batch.width, 0.0);
+        for (size_t b = 0; b < draws.size(); ++b)
+            for (const int g : draws[b])
+                batch.times[size_t(g) * batch.width + b] += 1.0;
+        for (size_t k = 0; k < whole.size(); ++k) {
+            batch.sums[k].assign(whole[k].slotTotal * batch.width, 0.0);
+            if (batch.width == 1)
+                multiply<1>(whole[k], batch.times.data(), batch.sums[k].data());
+            else
+                multiply<size_t(kBatch)>(whole[k], batch.times.data(), batch.sums[k].data());
+        }
+    }
+
+    // Resample b of the batch as a total (AgreementTally::assignSlots: the
+    // same total as clear() and addEntries, bit for bit).
+    void fill(Total &total, BatchSums &batch, size_t b, const std::vector<int> &drawn) const
     {
         total.clear();
-        std::vector<int> &times = total.drawnTimes;
-        std::vector<int> &distinct = total.drawnGroups;
-        if (countingDraws) {
-            times.assign(groupCount, 0);
-            distinct.clear();
-            for (const int g : drawn)
-                if (times[size_t(g)]++ == 0)
-                    distinct.push_back(g);
-        }
-        std::array<AgreementTally *, kTallyKinds> into{&total.items, &total.itemsStrict, &total.tokensGraded,
-                                                       &total.tokensBinary};
+        const std::array<AgreementTally *, kTallyKinds> into{&total.items, &total.itemsStrict, &total.tokensGraded,
+                                                             &total.tokensBinary};
         for (size_t k = 0; k < kTallyKinds; ++k) {
             std::vector<double> &sums = total.slotSums[k];
-            sums.assign(into[k]->slotCount(), 0.0);
-            double *const to = sums.data();
-            const WholeEntry *whole = exact[k].data();
-            const std::vector<size_t> &wholeOffset = exactOffsets[k];
-            if (countingDraws) {
-                for (const int g : distinct) {
-                    const double count = times[size_t(g)];
-                    for (const WholeEntry *entry = whole + wholeOffset[size_t(g)],
-                                          *last = whole + wholeOffset[size_t(g) + 1];
-                         entry != last; ++entry)
-                        to[entry->slot] += count * double(entry->amount);
-                }
-            } else {
-                for (const int g : drawn)
-                    for (const WholeEntry *entry = whole + wholeOffset[size_t(g)],
-                                          *last = whole + wholeOffset[size_t(g) + 1];
-                         entry != last; ++entry)
-                        to[entry->slot] += double(entry->amount);
-            }
-            const AgreementTally::Entry *data = ordered[k].data();
-            const std::vector<size_t> &offset = orderedOffsets[k];
-            for (const int g : drawn)
-                AgreementTally::addEntries(data + offset[size_t(g)], data + offset[size_t(g) + 1], to);
-            into[k]->assignSlots(to);
+            sums.resize(slotCounts[k]);
+            const double *column = batch.sums[k].data() + b;
+            for (size_t s = 0; s < sums.size(); ++s)
+                sums[s] = column[s * batch.width];
         }
-        for (const int g : drawn) {
-            for (size_t s = spanOffsets[size_t(g)]; s < spanOffsets[size_t(g) + 1]; ++s) {
-                SpanPair &to = total.spanPairs[spans[s].first];
-                const SpanPair &from = spans[s].second;
-                to.exact += from.exact;
-                to.overlap += from.overlap;
-                to.spansA += from.spansA;
-                to.spansB += from.spansB;
-            }
-            total.highlights += highlights[size_t(g)];
+        // Fractional slots hold no whole amounts: start them from zero.
+        std::vector<double *> &targets = batch.fractionalTargets;
+        targets.resize(fractionalSlots.size());
+        for (size_t j = 0; j < targets.size(); ++j) {
+            targets[j] = &total.slotSums[fractionalSlots[j].first][fractionalSlots[j].second];
+            *targets[j] = 0.0;
         }
+        const size_t rowWidth = targets.size();
+        if (rowWidth > 0) {
+            for (const int g : drawn) {
+                const double *row = fractional.data() + size_t(g) * rowWidth;
+                for (size_t j = 0; j < rowWidth; ++j)
+                    *targets[j] += row[j];
+            }
+        }
+        for (size_t k = 0; k < kTallyKinds; ++k)
+            into[k]->assignSlots(total.slotSums[k].data());
+        const double *spanColumn = batch.sums[kSpanBlock].data() + b;
+        const auto spanSum = [&](size_t slot) { return static_cast<long long>(spanColumn[slot * batch.width]); };
+        for (size_t p = 0; p < pairCount; ++p) {
+            SpanPair &to = total.spanPairs[p];
+            to.exact = spanSum(4 * p);
+            to.overlap = spanSum(4 * p + 1);
+            to.spansA = spanSum(4 * p + 2);
+            to.spansB = spanSum(4 * p + 3);
+        }
+        total.highlights = static_cast<long long>(spanColumn[4 * pairCount * batch.width]);
     }
 };
 
 // Every statistic of one resample: the overall keys, then for each pair
 // its keys.
-std::vector<std::optional<double>> allValues(Total &scratch, const PackedGroups &groups, const std::vector<int> &drawn,
-                                             const std::vector<std::pair<int, int>> &pairs, bool withPairs)
+std::vector<std::optional<double>> allValues(const Total &total, const std::vector<std::pair<int, int>> &pairs,
+                                             bool withPairs)
 {
-    groups.fill(scratch, drawn);
     std::vector<std::optional<double>> values;
     const int overallCount = int(ProjectAgreement::overallKeys().size());
     const int pairCount = int(ProjectAgreement::pairKeys().size());
     values.reserve(size_t(overallCount) + (withPairs ? pairs.size() * size_t(pairCount) : 0));
     for (int key = 0; key < overallCount; ++key)
-        values.push_back(overallValue(scratch, key, pairs).value);
+        values.push_back(overallValue(total, key, pairs).value);
     if (withPairs) {
         for (const auto &[a, b] : pairs)
             for (int key = 0; key < pairCount; ++key)
-                values.push_back(pairValue(scratch, key, a, b).value);
+                values.push_back(pairValue(total, key, a, b).value);
     }
     return values;
 }
@@ -418,14 +473,23 @@ void attachIntervals(Total &scratch, const Groups &groups, const std::vector<std
     // The resamples on every core, each thread summing into its own total;
     // the draws, and so the intervals, are those of one thread.
     const int coders = scratch.coders;
-    const BootstrapSet::StatisticsFactory perThread = [&packed, &pairs, withPairs, coders] {
+    const BootstrapSet::BatchStatisticsFactory perThread = [&packed, &pairs, withPairs, coders] {
         auto total = std::make_shared<Total>(coders);
-        return BootstrapSet::Statistics([total, &packed, &pairs, withPairs](const std::vector<int> &drawn) {
-            return allValues(*total, packed, drawn, pairs, withPairs);
-        });
+        auto batch = std::make_shared<PackedGroups::BatchSums>();
+        return BootstrapSet::BatchStatistics(
+            [total, batch, &packed, &pairs, withPairs](const std::vector<std::vector<int>> &draws) {
+                packed.accumulate(draws, *batch);
+                std::vector<std::vector<std::optional<double>>> values;
+                values.reserve(draws.size());
+                for (size_t b = 0; b < draws.size(); ++b) {
+                    packed.fill(*total, *batch, b, draws[b]);
+                    values.push_back(allValues(*total, pairs, withPairs));
+                }
+                return values;
+            });
     };
-    const std::vector<BootstrapInterval> intervals =
-        BootstrapSet::intervals(int(groups.size()), int(numbers.size()), perThread, bootstrap, 0);
+    const std::vector<BootstrapInterval> intervals = BootstrapSet::batchIntervals(
+        int(groups.size()), int(numbers.size()), perThread, bootstrap, 0, PackedGroups::kBatch);
     for (size_t i = 0; i < numbers.size(); ++i) {
         if (numbers[i]->status == AgreementStatus::Value)
             numbers[i]->interval = intervals[i];

@@ -53,16 +53,33 @@ std::vector<BootstrapInterval> BootstrapSet::intervals(int groupCount, int count
 std::vector<BootstrapInterval> BootstrapSet::intervals(int groupCount, int count, const StatisticsFactory &perThread,
                                                        const BootstrapOptions &options, int threads)
 {
+    const BatchStatisticsFactory oneAtATime = [&perThread] {
+        return BatchStatistics([statistics = perThread()](const std::vector<std::vector<int>> &draws) {
+            std::vector<std::vector<std::optional<double>>> values;
+            values.reserve(draws.size());
+            for (const std::vector<int> &drawn : draws)
+                values.push_back(statistics(drawn));
+            return values;
+        });
+    };
+    return batchIntervals(groupCount, count, oneAtATime, options, threads, 1);
+}
+
+std::vector<BootstrapInterval> BootstrapSet::batchIntervals(int groupCount, int count,
+                                                            const BatchStatisticsFactory &perThread,
+                                                            const BootstrapOptions &options, int threads, int batchSize)
+{
     std::vector<BootstrapInterval> result(size_t(std::max(count, 0)));
     if (count <= 0)
         return result;
     const int resamples = groupCount > 0 ? std::max(options.resamples, 0) : 0;
     const size_t groups = size_t(std::max(groupCount, 0));
+    const qint64 batch = std::max(batchSize, 1);
     // Call 0 is the estimate, calls 1 … R the resamples, in Bootstrap's order.
     std::vector<std::vector<std::optional<double>>> values(size_t(resamples) + 1);
-    std::vector<int> identity(groups);
-    std::iota(identity.begin(), identity.end(), 0);
-    values.front() = perThread()(identity);
+    std::vector<std::vector<int>> identity(1, std::vector<int>(groups));
+    std::iota(identity.front().begin(), identity.front().end(), 0);
+    values.front() = std::move(perThread()(identity).front());
     values.front().resize(size_t(count));
     // Where each resample's draws begin in Bootstrap::interval's one stream.
     std::vector<Prng> starts;
@@ -73,16 +90,25 @@ std::vector<BootstrapInterval> BootstrapSet::intervals(int groupCount, int count
         for (size_t g = 0; g < groups; ++g)
             random.bounded(quint32(groupCount));
     }
-    runInParallelRanges(resamples, threads, 16, [&](qint64 begin, qint64 end) {
-        const Statistics statistics = perThread();
-        std::vector<int> drawn(groups);
-        for (qint64 r = begin; r < end; ++r) {
-            Prng draws = starts[size_t(r)];
-            for (int &group : drawn)
-                group = int(draws.bounded(quint32(groupCount)));
-            std::vector<std::optional<double>> all = statistics(drawn);
-            all.resize(size_t(count));
-            values[size_t(r) + 1] = std::move(all);
+    runInParallelRanges(resamples, threads, std::max<qint64>(16, batch), [&](qint64 begin, qint64 end) {
+        const BatchStatistics statistics = perThread();
+        std::vector<std::vector<int>> draws;
+        for (qint64 first = begin; first < end; first += batch) {
+            const qint64 last = std::min(end, first + batch);
+            draws.resize(size_t(last - first));
+            for (qint64 r = first; r < last; ++r) {
+                std::vector<int> &drawn = draws[size_t(r - first)];
+                drawn.resize(groups);
+                Prng generator = starts[size_t(r)];
+                for (int &group : drawn)
+                    group = int(generator.bounded(quint32(groupCount)));
+            }
+            std::vector<std::vector<std::optional<double>>> batchValues = statistics(draws);
+            for (qint64 r = first; r < last; ++r) {
+                std::vector<std::optional<double>> &all = batchValues[size_t(r - first)];
+                all.resize(size_t(count));
+                values[size_t(r) + 1] = std::move(all);
+            }
         }
     });
     for (size_t k = 0; k < result.size(); ++k)

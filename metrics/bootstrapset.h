@@ -39,6 +39,20 @@ struct BootstrapSet
     using StatisticsFactory = std::function<Statistics()>;
     static std::vector<BootstrapInterval> intervals(int groupCount, int count, const StatisticsFactory &perThread,
                                                     const BootstrapOptions &options, int threads);
+
+    // The same intervals, the resamples handed over up to `batchSize` at a
+    // time (`draws[i]` holds the drawn groups of one resample; one value
+    // list per resample comes back, in order). A statistic that is a
+    // function of sums over the drawn groups can then accumulate a whole
+    // batch in one pass over its data instead of one pass per resample.
+    // The estimate (the identity draw) is a batch of one. Same draws, same
+    // intervals, bit for bit, as intervals() for any batch size.
+    using BatchStatistics =
+        std::function<std::vector<std::vector<std::optional<double>>>(const std::vector<std::vector<int>> &draws)>;
+    using BatchStatisticsFactory = std::function<BatchStatistics()>;
+    static std::vector<BootstrapInterval> batchIntervals(int groupCount, int count,
+                                                         const BatchStatisticsFactory &perThread,
+                                                         const BootstrapOptions &options, int threads, int batchSize);
 };
 
 } // namespace touchstone

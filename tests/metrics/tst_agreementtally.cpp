@@ -20,6 +20,8 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <atomic>
+
 #include <cmath>
 
 using namespace touchstone;
@@ -122,6 +124,7 @@ private slots:
     void entriesAddAsTheTallies();
     void bootstrapSetMatchesSingleIntervals();
     void bootstrapSetThreadsGiveTheSameIntervals();
+    void bootstrapBatchesGiveTheSameIntervals();
 };
 
 void TestAgreementTally::referenceCases_data()
@@ -377,6 +380,63 @@ void TestAgreementTally::bootstrapSetThreadsGiveTheSameIntervals()
         14, [&](const std::vector<int> &drawn) { return perThread()(drawn)[1]; }, options);
     QVERIFY(same(single[1].lower, alone.lower, 0.0));
     QVERIFY(same(single[1].upper, alone.upper, 0.0));
+}
+
+// Handing the resamples over in batches (of any size, on any thread count)
+// replays the same draws in the same order: the intervals are those of
+// one resample at a time, bit for bit, and each batch holds at most the
+// size asked for.
+void TestAgreementTally::bootstrapBatchesGiveTheSameIntervals()
+{
+    Prng random(31);
+    const RatingsMatrix matrix = randomMatrix(random, 80, 3);
+    std::vector<AgreementTally> groups;
+    for (int g = 0; g < 16; ++g) {
+        std::vector<int> units;
+        for (int u = g * 5; u < g * 5 + 5; ++u)
+            units.push_back(u);
+        groups.push_back(tallyOf(matrix, units));
+    }
+    const auto valuesOf = [&groups](const std::vector<int> &drawn) {
+        AgreementTally sum(3, {0, 1, 2, 3});
+        for (const int g : drawn)
+            sum.add(groups[size_t(g)]);
+        return std::vector<std::optional<double>>{sum.alpha(AlphaLevel::Interval), sum.gwet(Weighting::Linear),
+                                                  sum.cohenKappa(1, 2, Weighting::Unweighted)};
+    };
+    BootstrapOptions options;
+    options.resamples = 203;  // not a multiple of any batch below
+    options.seed = 5;
+    const std::vector<BootstrapInterval> single =
+        BootstrapSet::intervals(16, 3, BootstrapSet::Statistics(valuesOf), options);
+    for (const int batchSize : {1, 7, 32, 500}) {
+        for (const int threads : {1, 2, 3}) {
+            std::atomic<int> largest{0};
+            const BootstrapSet::BatchStatisticsFactory perThread = [&] {
+                return BootstrapSet::BatchStatistics([&](const std::vector<std::vector<int>> &draws) {
+                    int seen = largest.load();
+                    while (int(draws.size()) > seen && !largest.compare_exchange_weak(seen, int(draws.size()))) {
+                    }
+                    std::vector<std::vector<std::optional<double>>> values;
+                    for (const std::vector<int> &drawn : draws)
+                        values.push_back(valuesOf(drawn));
+                    return values;
+                });
+            };
+            const std::vector<BootstrapInterval> batched =
+                BootstrapSet::batchIntervals(16, 3, perThread, options, threads, batchSize);
+            QCOMPARE(batched.size(), single.size());
+            QVERIFY(largest.load() <= batchSize);
+            QVERIFY(largest.load() >= std::min(batchSize, 16));
+            for (size_t k = 0; k < single.size(); ++k) {
+                QVERIFY(same(batched[k].estimate, single[k].estimate, 0.0));
+                QVERIFY(same(batched[k].lower, single[k].lower, 0.0));
+                QVERIFY(same(batched[k].upper, single[k].upper, 0.0));
+                QCOMPARE(batched[k].undefinedResamples, single[k].undefinedResamples);
+                QCOMPARE(batched[k].resamples, 203);
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAgreementTally)
