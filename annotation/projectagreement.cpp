@@ -284,7 +284,7 @@ struct PackedGroups
         size_t width = 0;                                        // kBatch, or 1 for the estimate
         std::vector<double> times;                               // group g, resample b: [g * width + b]
         std::array<std::vector<double>, kTallyKinds + 1> sums;   // slot s, resample b: [s * width + b]
-        std::vector<double *> fractionalTargets;
+        std::vector<double> fractionalSums;
     };
 
     PackedGroups(const Total &shape, const Groups &groups)
@@ -303,11 +303,22 @@ struct PackedGroups
         WholeCounts &spanCounts = whole[kSpanBlock];
         spanCounts.slotTotal = 4 * pairCount + 1;
         spanCounts.offsets.push_back(0);
-        for (const ProjectAgreement::QuestionTally *question : groups) {
-            const std::array<const AgreementTally *, kTallyKinds> from{&question->items, &question->itemsStrict,
-                                                                       &question->tokensGraded, &question->tokensBinary};
+        // Each question's entries on every core, then joined in order.
+        std::vector<std::array<std::vector<AgreementTally::Entry>, kTallyKinds>> perGroup(groupCount);
+        runInParallelRanges(qint64(groupCount), 0, 256, [&](qint64 begin, qint64 end) {
+            for (qint64 g = begin; g < end; ++g) {
+                const ProjectAgreement::QuestionTally &question = *groups[size_t(g)];
+                const std::array<const AgreementTally *, kTallyKinds> from{
+                    &question.items, &question.itemsStrict, &question.tokensGraded, &question.tokensBinary};
+                for (size_t k = 0; k < kTallyKinds; ++k)
+                    into[k]->appendEntries(*from[k], question.raters, perGroup[size_t(g)][k]);
+            }
+        });
+        for (size_t g = 0; g < groupCount; ++g) {
+            const ProjectAgreement::QuestionTally *question = groups[g];
             for (size_t k = 0; k < kTallyKinds; ++k) {
-                into[k]->appendEntries(*from[k], question->raters, entries[k]);
+                entries[k].insert(entries[k].end(), perGroup[g][k].begin(), perGroup[g][k].end());
+                perGroup[g][k] = {};
                 offsets[k].push_back(entries[k].size());
             }
             for (const SpanPair &pair : question->spanPairs) {
@@ -409,21 +420,21 @@ struct PackedGroups
             for (size_t s = 0; s < sums.size(); ++s)
                 sums[s] = column[s * batch.width];
         }
-        // Fractional slots hold no whole amounts: start them from zero.
-        std::vector<double *> &targets = batch.fractionalTargets;
-        targets.resize(fractionalSlots.size());
-        for (size_t j = 0; j < targets.size(); ++j) {
-            targets[j] = &total.slotSums[fractionalSlots[j].first][fractionalSlots[j].second];
-            *targets[j] = 0.0;
-        }
-        const size_t rowWidth = targets.size();
+        // Fractional slots hold no whole amounts: their sums start from zero
+        // and add the drawn rows in draw order.
+        const size_t rowWidth = fractionalSlots.size();
+        std::vector<double> &acc = batch.fractionalSums;
+        acc.assign(rowWidth, 0.0);
         if (rowWidth > 0) {
+            double *__restrict into = acc.data();
             for (const int g : drawn) {
-                const double *row = fractional.data() + size_t(g) * rowWidth;
+                const double *__restrict row = fractional.data() + size_t(g) * rowWidth;
                 for (size_t j = 0; j < rowWidth; ++j)
-                    *targets[j] += row[j];
+                    into[j] += row[j];
             }
         }
+        for (size_t j = 0; j < rowWidth; ++j)
+            total.slotSums[fractionalSlots[j].first][fractionalSlots[j].second] = acc[j];
         for (size_t k = 0; k < kTallyKinds; ++k)
             into[k]->assignSlots(total.slotSums[k].data());
         const double *spanColumn = batch.sums[kSpanBlock].data() + b;
@@ -761,6 +772,12 @@ AgreementDashboard ProjectAgreement::computeFrom(const std::vector<QuestionTally
     attachIntervals(scratch, groups, pairs, true, options, numbers);
     if (!filter.stratum.isEmpty())
         return dashboard;
+    // A project with one stratum: its total, its groups in their order and
+    // so its draws are the overall ones, and its numbers the overall ones.
+    if (byStratum.size() == 1 && byStratum.begin()->second == groups) {
+        dashboard.strata.push_back({byStratum.begin()->first, int(groups.size()), dashboard.overall});
+        return dashboard;
+    }
     size_t index = 0;
     for (const auto &[stratum, stratumGroups] : byStratum) {
         const Total &stratumTotal = *stratumTotals[index++];

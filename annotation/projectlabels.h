@@ -153,6 +153,7 @@ private:
     Status readDocuments(const ProjectStore &store);
     Status readPassages(const ProjectStore &store, qint64 questionId);
     Status readQuestions(const ProjectStore &store, qint64 questionId);
+    Status reserveLabels(const ProjectStore &store, qint64 questionId);
     Status readLabels(const ProjectStore &store, qint64 questionId);
     Status tokenizeTouchedDocuments(const ProjectStore &store, qint64 questionId);
     void reindexQuestions();

@@ -112,6 +112,7 @@ private slots:
     void onePair();
     void noCommonQuestion();
     void allAgree();
+    void oneStratumIsTheOverall();
 
 private:
     void addCase(const Case &data, const QString &stratum, const std::vector<qint64> &coders, int *nextRange);
@@ -708,6 +709,56 @@ void TestProjectAgreement::allAgree()
     QCOMPARE(tabular.items, 1LL);
     QCOMPARE(tabular.find(u"kappa_binary"_s)->status, AgreementStatus::Undefined);
     QVERIFY(!tabular.find(u"kappa_binary"_s)->computed);
+}
+
+// With one stratum the stratum's numbers are the overall ones (taken from
+// them, not recomputed): the same values, counts and bootstrap intervals as
+// the overall numbers and as the stratum computed alone with its filter.
+void TestProjectAgreement::oneStratumIsTheOverall()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 x = fixture.annotator(u"X"_s);
+    const qint64 y = fixture.annotator(u"Y"_s);
+    qint64 question = 0;
+    for (size_t u = 0; u < m_basic.rows.front().size(); ++u) {
+        if (u % 5 == 0)
+            question = fixture.question(u"q-%1"_s.arg(u / 5 + 1), u"lexical"_s, Split::Dev);
+        const int start = 400 + 50 * int(u);
+        const qint64 passage = fixture.passage(question, fixture.range(fixture.llncs, start, start + 30));
+        for (const auto &[c, coder] : {std::pair{size_t(0), x}, std::pair{size_t(1), y}})
+            if (m_basic.rows[c][u])
+                fixture.grade(coder, question, passage, *m_basic.rows[c][u]);
+    }
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    ProjectAgreement agreement(labels);
+    agreement.rebuild();
+    AgreementOptions options = m_options;
+    options.resamples = 150;
+    options.seed = 3;
+    const AgreementDashboard all = agreement.compute({}, options);
+    const AgreementDashboard alone = agreement.compute({u"lexical"_s}, options);
+    QCOMPARE(all.strata.size(), size_t(1));
+    const std::vector<AgreementNumber> &stratum = all.strata.front().numbers;
+    QCOMPARE(stratum.size(), all.overall.size());
+    QCOMPARE(all.strata.front().questions, all.questions);
+    for (size_t i = 0; i < stratum.size(); ++i) {
+        for (const AgreementNumber *other : {&all.overall[i], &alone.overall[i]}) {
+            QCOMPARE(stratum[i].key, other->key);
+            QCOMPARE(stratum[i].value, other->value);
+            QCOMPARE(stratum[i].n, other->n);
+            QCOMPARE(stratum[i].interval.has_value(), other->interval.has_value());
+            if (stratum[i].interval) {
+                QCOMPARE(stratum[i].interval->lower, other->interval->lower);
+                QCOMPARE(stratum[i].interval->upper, other->interval->upper);
+            }
+        }
+    }
+    near(numberOf(stratum, u"kappa_quadratic"_s).value, m_basic.expected.value(u"kappa_quadratic"_s).toDouble(),
+         "κ quadratic");
+    QVERIFY(numberOf(stratum, u"kappa_quadratic"_s).interval->lower.has_value());
 }
 
 QTEST_GUILESS_MAIN(TestProjectAgreement)
