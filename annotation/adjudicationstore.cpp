@@ -5,6 +5,7 @@
 #include "projectstore.h"
 #include "reasoncodestore.h"
 #include "rubricstore.h"
+#include "spanrows.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
 #include "metrics/argtext.h"
@@ -52,9 +53,8 @@ QString noUnit(const LabelQuestion &question, const QString &unitKey)
 
 const QString kSelect = QStringLiteral(
     "SELECT a.id, a.uuid, a.question_id, a.unit_key, a.decision, a.span_id, a.grade, a.lead_id, a.reason_code, "
-    "a.reason_text, a.note, a.rubric_id, a.votes, a.automatic, a.decided_at, a.superseded_at, s.document_id, "
-    "s.start_offset, s.end_offset, s.page, s.exact, s.prefix, s.suffix FROM adjudications a "
-    "LEFT JOIN spans s ON s.id = a.span_id ");
+    "a.reason_text, a.note, a.rubric_id, a.votes, a.automatic, a.decided_at, a.superseded_at, ")
+    + SpanRows::columns(QStringLiteral("s")) + QStringLiteral(" FROM adjudications a LEFT JOIN spans s ON s.id = a.span_id ");
 
 Decision readDecision(const QSqlQuery &query)
 {
@@ -75,17 +75,8 @@ Decision readDecision(const QSqlQuery &query)
     decision.automatic = query.value(13).toBool();
     decision.decidedAt = sql::parseTime(query.value(14));
     decision.supersededAt = query.value(15).isNull() ? QDateTime() : sql::parseTime(query.value(15));
-    if (decision.spanId != 0) {
-        SpanAnchor span;
-        span.documentId = query.value(16).toLongLong();
-        span.start = query.value(17).toInt();
-        span.end = query.value(18).toInt();
-        span.page = query.value(19).toInt();
-        span.exact = query.value(20).toString();
-        span.prefix = query.value(21).toString();
-        span.suffix = query.value(22).toString();
-        decision.span = span;
-    }
+    if (decision.spanId != 0)
+        decision.span = SpanRows::read(query, 16);
     return decision;
 }
 
@@ -95,93 +86,90 @@ class DecisionWriter
 {
 public:
     DecisionWriter(QSqlDatabase database, QString actor, qint64 rubricId)
-        : m_database(std::move(database))
+        : m_database(database)
         , m_actor(std::move(actor))
         , m_rubricId(rubricId)
+        , m_spans(std::move(database))
     {
     }
 
     Status write(const AdjudicationStore::Plan &plan);
-    int supersede(qint64 questionId, const QString &unitKey, const QString &at);
-    bool audit(const QString &action, const QString &entityId, const QString &detail);
+    // Supersedes an automatic acceptance whose agreement is gone; returns
+    // how many rows it superseded.
+    Result<int> withdraw(qint64 questionId, const QString &unitKey, const QString &uuid);
 
 private:
-    QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &query, const QString &statement);
-    qint64 copySpan(qint64 spanId, QString *error);
-    qint64 insertSpan(const SpanAnchor &span, QString *error);
-    static void bind(QSqlQuery &query, const QVariantList &values);
+    Result<int> supersede(qint64 questionId, const QString &unitKey, const QString &at);
+    Status audit(const QString &action, const QString &entityId, const QString &detail);
+    // The statement, prepared on first use and kept for the batch.
+    Result<QSqlQuery *> prepared(std::unique_ptr<QSqlQuery> &query, const QString &statement);
+    static Status run(QSqlQuery &query, const QVariantList &values);
 
     QSqlDatabase m_database;
     QString m_actor;
     qint64 m_rubricId = 0;
+    SpanRows m_spans;
     std::unique_ptr<QSqlQuery> m_supersede;
-    std::unique_ptr<QSqlQuery> m_copy;
-    std::unique_ptr<QSqlQuery> m_span;
     std::unique_ptr<QSqlQuery> m_insert;
     std::unique_ptr<QSqlQuery> m_audit;
 };
 
-QSqlQuery &DecisionWriter::prepared(std::unique_ptr<QSqlQuery> &query, const QString &statement)
+Result<QSqlQuery *> DecisionWriter::prepared(std::unique_ptr<QSqlQuery> &query, const QString &statement)
 {
     if (!query) {
-        query = std::make_unique<QSqlQuery>(m_database);
-        query->prepare(statement);
+        auto made = std::make_unique<QSqlQuery>(m_database);
+        if (!made->prepare(statement))
+            return Result<QSqlQuery *>::failure(sql::errorText(made->lastError()));
+        query = std::move(made);
     }
-    return *query;
+    return query.get();
 }
 
-void DecisionWriter::bind(QSqlQuery &query, const QVariantList &values)
+Status DecisionWriter::run(QSqlQuery &query, const QVariantList &values)
 {
     for (int i = 0; i < int(values.size()); ++i)
         query.bindValue(i, values[i]);
+    if (!query.exec())
+        return Status::failure(sql::errorText(query.lastError()));
+    return Status::success();
 }
 
-// Inserts a copy of a spans row (a new uuid); returns the new id or 0.
-qint64 DecisionWriter::copySpan(qint64 spanId, QString *error)
+// How many current decisions of the unit were superseded.
+Result<int> DecisionWriter::supersede(qint64 questionId, const QString &unitKey, const QString &at)
 {
-    QSqlQuery &copy = prepared(m_copy, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, "
-                                                      "page, exact, prefix, suffix) SELECT ?, document_id, "
-                                                      "start_offset, end_offset, page, exact, prefix, suffix FROM spans "
-                                                      "WHERE id = ?"));
-    bind(copy, {sql::newUuid(), spanId});
-    if (!copy.exec() || copy.numRowsAffected() != 1) {
-        *error = sql::errorText(copy.lastError());
-        return 0;
-    }
-    return copy.lastInsertId().toLongLong();
+    const Result<QSqlQuery *> update = prepared(m_supersede, QStringLiteral("UPDATE adjudications SET superseded_at = ? "
+                                                                            "WHERE question_id = ? AND unit_key = ? "
+                                                                            "AND superseded_at IS NULL"));
+    if (!update)
+        return Result<int>::failure(update.error());
+    if (const Status done = run(**update, {at, questionId, unitKey}); !done)
+        return Result<int>::failure(done.error());
+    return (*update)->numRowsAffected();
 }
 
-qint64 DecisionWriter::insertSpan(const SpanAnchor &span, QString *error)
+Result<int> DecisionWriter::withdraw(qint64 questionId, const QString &unitKey, const QString &uuid)
 {
-    QSqlQuery &insert = prepared(m_span, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, "
-                                                        "end_offset, page, exact, prefix, suffix) VALUES (?, ?, ?, ?, "
-                                                        "?, ?, ?, ?)"));
-    bind(insert, {sql::newUuid(), span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
-                  sql::text(span.suffix)});
-    if (!insert.exec()) {
-        *error = sql::errorText(insert.lastError());
-        return 0;
-    }
-    return insert.lastInsertId().toLongLong();
-}
-
-int DecisionWriter::supersede(qint64 questionId, const QString &unitKey, const QString &at)
-{
-    QSqlQuery &update = prepared(m_supersede, QStringLiteral("UPDATE adjudications SET superseded_at = ? WHERE "
-                                                             "question_id = ? AND unit_key = ? AND superseded_at IS NULL"));
-    bind(update, {at, questionId, unitKey});
-    update.exec();
-    return update.numRowsAffected();
+    const Result<int> superseded = supersede(questionId, unitKey, sql::now());
+    if (!superseded)
+        return Result<int>::failure(AdjudicationStore::tr("cannot withdraw the automatic acceptance: %1")
+                                        .arg(superseded.error()));
+    if (const Status audited = audit(QStringLiteral("adjudication.auto_withdrawn"), uuid,
+                                     QStringLiteral("question %1, unit %2: no longer a full agreement")
+                                         .arg(argText(questionId), argText(unitKey)));
+        !audited)
+        return Result<int>::failure(AdjudicationStore::tr("cannot write the audit row: %1").arg(audited.error()));
+    return superseded;
 }
 
 // ProjectStore::audit's row, with the statement kept.
-bool DecisionWriter::audit(const QString &action, const QString &entityId, const QString &detail)
+Status DecisionWriter::audit(const QString &action, const QString &entityId, const QString &detail)
 {
-    QSqlQuery &insert = prepared(m_audit, QStringLiteral("INSERT INTO audit (at, actor, action, entity, entity_id, "
-                                                         "detail) VALUES (?, ?, ?, ?, ?, ?)"));
-    bind(insert, {sql::now(), sql::text(m_actor), sql::text(action),
-                  QStringLiteral("adjudication"), sql::text(entityId), sql::text(detail)});
-    return insert.exec();
+    const Result<QSqlQuery *> insert = prepared(m_audit, QStringLiteral("INSERT INTO audit (at, actor, action, entity, "
+                                                                        "entity_id, detail) VALUES (?, ?, ?, ?, ?, ?)"));
+    if (!insert)
+        return Status::failure(insert.error());
+    return run(**insert, {sql::now(), sql::text(m_actor), sql::text(action), QStringLiteral("adjudication"),
+                          sql::text(entityId), sql::text(detail)});
 }
 
 QString compact(const QJsonObject &object)
@@ -192,9 +180,13 @@ QString compact(const QJsonObject &object)
 Status DecisionWriter::write(const AdjudicationStore::Plan &plan)
 {
     const QString now = sql::now();
-    int superseded = supersede(plan.questionId, plan.unitKey, now);
-    for (const QString &orphan : plan.orphans)
-        superseded += supersede(plan.questionId, orphan, now);
+    int superseded = 0;
+    for (const QString &unitKey : QStringList{plan.unitKey} + plan.orphans) {
+        const Result<int> count = supersede(plan.questionId, unitKey, now);
+        if (!count)
+            return Status::failure(AdjudicationStore::tr("cannot supersede the earlier decision: %1").arg(count.error()));
+        superseded += *count;
+    }
     const QString decidedAt = time(plan.decidedAt);
     const qint64 rubricId = m_rubricId;
     std::vector<AdjudicationStore::Plan::GoldRow> rows = plan.rows;
@@ -202,37 +194,43 @@ Status DecisionWriter::write(const AdjudicationStore::Plan &plan)
         rows = {AdjudicationStore::Plan::GoldRow()};
     QString firstUuid;
     for (const AdjudicationStore::Plan::GoldRow &row : rows) {
-        QString error;
         qint64 spanId = 0;
         if (plan.kind == Decision::Kind::Span) {
-            spanId = row.existingSpanId ? row.existingSpanId
-                : row.copyOfSpanId      ? copySpan(row.copyOfSpanId, &error)
-                : row.anchor            ? insertSpan(*row.anchor, &error)
-                                        : 0;
-            if (spanId == 0)
-                return Status::failure(AdjudicationStore::tr("cannot store the gold span: %1").arg(error));
+            const Result<qint64> span = row.existingSpanId ? Result<qint64>(row.existingSpanId)
+                : row.copyOfSpanId ? m_spans.copy(row.copyOfSpanId, sql::newUuid())
+                : row.anchor       ? m_spans.insert(*row.anchor, sql::newUuid())
+                                   : Result<qint64>::failure(AdjudicationStore::tr("a gold span needs a span"));
+            if (!span)
+                return Status::failure(AdjudicationStore::tr("cannot store the gold span: %1").arg(span.error()));
+            spanId = *span;
         }
         const QString uuid = sql::newUuid();
-        QSqlQuery &insert = prepared(m_insert, QStringLiteral("INSERT INTO adjudications (uuid, question_id, unit_key, "
-                                                              "decision, span_id, grade, lead_id, reason_code, "
-                                                              "reason_text, note, rubric_id, votes, automatic, "
-                                                              "decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                                                              "?, ?)"));
-        bind(insert, {uuid, plan.questionId, plan.unitKey, Decision::kindKey(plan.kind),
-                      spanId ? QVariant(spanId) : QVariant(), spanId ? QVariant(row.grade) : QVariant(),
-                      plan.leadId ? QVariant(plan.leadId) : QVariant(), plan.reason.code, sql::text(plan.reason.text),
-                      sql::text(plan.note), rubricId ? QVariant(rubricId) : QVariant(), compact(plan.votes),
-                      plan.automatic ? 1 : 0, decidedAt});
-        if (!insert.exec())
-            return Status::failure(AdjudicationStore::tr("cannot store the decision: %1").arg(sql::errorText(insert.lastError())));
+        const Result<QSqlQuery *> insert = prepared(m_insert, QStringLiteral("INSERT INTO adjudications (uuid, "
+                                                                             "question_id, unit_key, decision, span_id, "
+                                                                             "grade, lead_id, reason_code, reason_text, "
+                                                                             "note, rubric_id, votes, automatic, "
+                                                                             "decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
+                                                                             "?, ?, ?, ?, ?, ?, ?)"));
+        const Status stored = !insert ? Status::failure(insert.error())
+                                      : run(**insert, {uuid, plan.questionId, plan.unitKey, Decision::kindKey(plan.kind),
+                                                       spanId ? QVariant(spanId) : QVariant(),
+                                                       spanId ? QVariant(row.grade) : QVariant(),
+                                                       plan.leadId ? QVariant(plan.leadId) : QVariant(), plan.reason.code,
+                                                       sql::text(plan.reason.text), sql::text(plan.note),
+                                                       rubricId ? QVariant(rubricId) : QVariant(), compact(plan.votes),
+                                                       plan.automatic ? 1 : 0, decidedAt});
+        if (!stored)
+            return Status::failure(AdjudicationStore::tr("cannot store the decision: %1").arg(stored.error()));
         if (firstUuid.isEmpty())
             firstUuid = uuid;
     }
     const QString detail = QStringLiteral("question %1, unit %2: %3; reason %4%5; superseded %6")
                                .arg(argText(plan.questionId), argText(plan.unitKey), argText(plan.summary), argText(plan.reason.code), argText(plan.reason.text.isEmpty() ? QString() : QStringLiteral(" (") + plan.reason.text + QLatin1Char(')')), argText(superseded));
-    if (!audit(plan.automatic ? QStringLiteral("adjudication.auto") : QStringLiteral("adjudication.decide"), firstUuid,
-               detail))
-        return Status::failure(AdjudicationStore::tr("cannot write the audit row"));
+    if (const Status audited = audit(plan.automatic ? QStringLiteral("adjudication.auto")
+                                                    : QStringLiteral("adjudication.decide"),
+                                     firstUuid, detail);
+        !audited)
+        return Status::failure(AdjudicationStore::tr("cannot write the audit row: %1").arg(audited.error()));
     return Status::success();
 }
 
@@ -744,9 +742,10 @@ Result<int> AdjudicationStore::applyAutomaticSync(const AutomaticSync &sync) con
     int changes = 0;
     for (const AutomaticSync::Withdrawal &withdrawal : sync.withdrawals) {
         // The agreement it accepted is gone: the unit is open again.
-        changes += writer.supersede(withdrawal.questionId, withdrawal.unitKey, sql::now());
-        writer.audit(QStringLiteral("adjudication.auto_withdrawn"), withdrawal.uuid,
-                     QStringLiteral("question %1, unit %2: no longer a full agreement").arg(argText(withdrawal.questionId), argText(withdrawal.unitKey)));
+        const Result<int> withdrawn = writer.withdraw(withdrawal.questionId, withdrawal.unitKey, withdrawal.uuid);
+        if (!withdrawn)
+            return withdrawn;
+        changes += *withdrawn;
     }
     for (const Plan &plan : sync.plans) {
         if (const Status written = writer.write(plan); !written)

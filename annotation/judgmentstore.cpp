@@ -294,8 +294,8 @@ Status JudgmentStore::remove(qint64 judgmentId) const
     if (!sql::exec(remove, QStringLiteral("DELETE FROM judgments WHERE id = ?"), {judgmentId}))
         return Status::failure(sql::errorText(remove.lastError()));
     if (judgment->kind == JudgmentKind::Span) {
-        QSqlQuery span(database);
-        sql::exec(span, QStringLiteral("DELETE FROM spans WHERE id = ?"), {judgment->spanId});
+        if (const Status removed = SpanRows(database).remove(judgment->spanId); !removed)
+            return removed;
     }
     m_store.audit(m_actor, QStringLiteral("judgment.delete"), QStringLiteral("judgment"), judgment->uuid,
                   QStringLiteral("grade %1").arg(judgment->grade));

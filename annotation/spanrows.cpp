@@ -4,6 +4,43 @@
 
 namespace touchstone {
 
+namespace {
+
+const QString kColumns = QStringLiteral("document_id, start_offset, end_offset, page, exact, prefix, suffix, form_content");
+
+QString insertStatement()
+{
+    return QStringLiteral("INSERT INTO spans (uuid, ") + kColumns
+           + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+}
+
+QString updateStatement()
+{
+    return QStringLiteral("UPDATE spans SET document_id = ?, start_offset = ?, end_offset = ?, page = ?, exact = ?, "
+                          "prefix = ?, suffix = ?, form_content = ? WHERE id = ?");
+}
+
+QVariantList insertValues(const SpanAnchor &span, const QString &uuid)
+{
+    return {uuid, span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
+            sql::text(span.suffix), span.formContent};
+}
+
+QVariantList updateValues(const SpanAnchor &span, qint64 spanId)
+{
+    return {span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
+            sql::text(span.suffix), span.formContent, spanId};
+}
+
+} // namespace
+
+SpanRows::SpanRows(QSqlDatabase database)
+    : m_database(std::move(database))
+{
+}
+
+SpanRows::~SpanRows() = default;
+
 QString SpanRows::columns(const QString &alias)
 {
     const QString a = alias + QLatin1Char('.');
@@ -26,30 +63,82 @@ SpanAnchor SpanRows::read(const QSqlQuery &query, int first)
     return span;
 }
 
+Result<QSqlQuery *> SpanRows::prepared(std::unique_ptr<QSqlQuery> &query, const QString &statement)
+{
+    if (!query) {
+        auto made = std::make_unique<QSqlQuery>(m_database);
+        if (!made->prepare(statement))
+            return Result<QSqlQuery *>::failure(sql::errorText(made->lastError()));
+        query = std::move(made);
+    }
+    return query.get();
+}
+
+Status SpanRows::run(QSqlQuery &query, const QVariantList &values)
+{
+    for (int i = 0; i < int(values.size()); ++i)
+        query.bindValue(i, values[i]);
+    if (!query.exec())
+        return Status::failure(sql::errorText(query.lastError()));
+    return Status::success();
+}
+
+Result<qint64> SpanRows::insert(const SpanAnchor &span, const QString &uuid)
+{
+    const Result<QSqlQuery *> query = prepared(m_insert, insertStatement());
+    if (!query)
+        return Result<qint64>::failure(query.error());
+    if (const Status done = run(**query, insertValues(span, uuid)); !done)
+        return Result<qint64>::failure(done.error());
+    return (*query)->lastInsertId().toLongLong();
+}
+
+Result<qint64> SpanRows::copy(qint64 spanId, const QString &uuid)
+{
+    const Result<QSqlQuery *> query = prepared(
+        m_copy, QStringLiteral("INSERT INTO spans (uuid, ") + kColumns + QStringLiteral(") SELECT ?, ") + kColumns
+                    + QStringLiteral(" FROM spans WHERE id = ?"));
+    if (!query)
+        return Result<qint64>::failure(query.error());
+    if (const Status done = run(**query, {uuid, spanId}); !done)
+        return Result<qint64>::failure(done.error());
+    if ((*query)->numRowsAffected() != 1)
+        return Result<qint64>::failure(QCoreApplication::translate("SpanRows", "there is no span %1").arg(spanId));
+    return (*query)->lastInsertId().toLongLong();
+}
+
+Status SpanRows::update(qint64 spanId, const SpanAnchor &span)
+{
+    const Result<QSqlQuery *> query = prepared(m_update, updateStatement());
+    if (!query)
+        return Status::failure(query.error());
+    return run(**query, updateValues(span, spanId));
+}
+
+Status SpanRows::remove(qint64 spanId)
+{
+    const Result<QSqlQuery *> query = prepared(m_remove, QStringLiteral("DELETE FROM spans WHERE id = ?"));
+    if (!query)
+        return Status::failure(query.error());
+    return run(**query, {spanId});
+}
+
 qint64 SpanRows::insert(QSqlDatabase &database, const SpanAnchor &span, const QString &uuid, QString *error)
 {
-    QSqlQuery insert(database);
-    if (!sql::exec(insert, QStringLiteral("INSERT INTO spans (uuid, document_id, start_offset, end_offset, page, exact, "
-                                          "prefix, suffix, form_content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                   {uuid, span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
-                    sql::text(span.suffix), span.formContent})) {
-        *error = sql::errorText(insert.lastError());
+    const Result<qint64> id = SpanRows(database).insert(span, uuid);
+    if (!id) {
+        *error = id.error();
         return 0;
     }
-    return insert.lastInsertId().toLongLong();
+    return *id;
 }
 
 bool SpanRows::update(QSqlDatabase &database, qint64 spanId, const SpanAnchor &span, QString *error)
 {
-    QSqlQuery update(database);
-    if (!sql::exec(update, QStringLiteral("UPDATE spans SET document_id = ?, start_offset = ?, end_offset = ?, page = ?, "
-                                          "exact = ?, prefix = ?, suffix = ?, form_content = ? WHERE id = ?"),
-                   {span.documentId, span.start, span.end, span.page, span.exact, sql::text(span.prefix),
-                    sql::text(span.suffix), span.formContent, spanId})) {
-        *error = sql::errorText(update.lastError());
-        return false;
-    }
-    return true;
+    const Status done = SpanRows(database).update(spanId, span);
+    if (!done)
+        *error = done.error();
+    return done.ok();
 }
 
 } // namespace touchstone

@@ -53,6 +53,7 @@ private slots:
     void annotatorFeedback();
     void orphanedDecisionIsReplaced();
     void plannedSyncReadsAsWritten();
+    void goldCopyKeepsEveryColumnOfTheSpan();
 
 private:
     QString keyOf(qint64 question, const QString &quoteStart);
@@ -470,6 +471,48 @@ void TestAdjudicationStore::plannedSyncReadsAsWritten()
     QVERIFY2(m_project->ok(), qPrintable(m_project->error));
     QVERIFY(m_store->setGrade(request(m_project->q1, keyOf(m_project->q1, u"you may use"_s), u"rubric_unclear"_s), 0).ok());
     comparePlannedWithWritten();
+}
+
+// A gold span accepted from an annotator is a copy of the annotator's row,
+// every column included: a span over a form field stays marked as one
+// (the copy once left form_content out and the flag was lost).
+void TestAdjudicationStore::goldCopyKeepsEveryColumnOfTheSpan()
+{
+    const QString key = keyOf(m_project->q2, u"Stet clita"_s);
+    QVERIFY(!key.isEmpty());
+    QSqlQuery mark(m_project->store->database());
+    QVERIFY(mark.exec(u"UPDATE spans SET form_content = 1 WHERE id IN (SELECT span_id FROM judgments WHERE "
+                      "annotator_id = %1 AND question_id = %2 AND span_id IS NOT NULL)"_s
+                          .arg(m_project->a)
+                          .arg(m_project->q2)));
+    QVERIFY(mark.numRowsAffected() > 0);
+    const auto decided = m_store->acceptAnnotator(request(m_project->q2, key), m_project->a);
+    QVERIFY2(decided.ok(), qPrintable(decided.error()));
+    QCOMPARE(decided->size(), size_t(1));
+    const Decision &gold = decided->front();
+    QVERIFY(gold.span);
+    QVERIFY(gold.span->formContent);
+    QSqlQuery copy(m_project->store->database());
+    QVERIFY(copy.exec(u"SELECT g.form_content, g.document_id, g.start_offset, g.end_offset, g.page, g.exact, "
+                      "g.prefix, g.suffix, g.uuid <> o.uuid, g.id <> o.id FROM adjudications a "
+                      "JOIN spans g ON g.id = a.span_id JOIN judgments j ON j.annotator_id = %1 AND j.question_id = %2 "
+                      "JOIN spans o ON o.id = j.span_id AND o.start_offset = g.start_offset "
+                      "AND o.end_offset = g.end_offset WHERE a.id = %3"_s
+                          .arg(m_project->a)
+                          .arg(m_project->q2)
+                          .arg(gold.id)));
+    QVERIFY(copy.next());
+    QCOMPARE(copy.value(0).toInt(), 1);
+    QCOMPARE(copy.value(1).toLongLong(), gold.span->documentId);
+    QCOMPARE(copy.value(2).toInt(), gold.span->start);
+    QCOMPARE(copy.value(3).toInt(), gold.span->end);
+    QCOMPARE(copy.value(5).toString(), gold.span->exact);
+    QVERIFY(copy.value(8).toBool());  // a row of its own, under a new uuid
+    QVERIFY(copy.value(9).toBool());
+    const std::vector<Decision> current = m_store->current(m_project->q2);
+    const auto reread = std::find_if(current.begin(), current.end(), [&](const Decision &d) { return d.id == gold.id; });
+    QVERIFY(reread != current.end() && reread->span);
+    QVERIFY(reread->span->formContent);
 }
 
 QTEST_GUILESS_MAIN(TestAdjudicationStore)
