@@ -93,7 +93,8 @@ bool looksLikeCommand(const QString &word)
     if (word.isEmpty() || word.startsWith(QLatin1Char('-')) || word.contains(QLatin1Char('/'))
         || word.contains(QLatin1Char('.')) || QFileInfo::exists(word))
         return false;
-    return std::all_of(word.begin(), word.end(), [](QChar c) { return c.isLetter() || c == QLatin1Char('-'); });
+    return std::all_of(word.begin(), word.end(),
+                       [](QChar c) { return c.isLetter() || c == QLatin1Char('-') || c == QLatin1Char('_'); });
 }
 
 } // namespace

@@ -38,7 +38,7 @@ private:
 
 void TestKillLabeling::initTestCase()
 {
-    QVERIFY2(QFileInfo(touchstoneExecutable()).isExecutable(), "build the touchstone executable first");
+    QVERIFY2(QFileInfo(testDriverExecutable()).isExecutable(), "build the touchstone_testdriver executable first");
     QString error;
     QVERIFY2(m_projects.prepare({corpusFile(u"pypdf-minimal-document.pdf"_s)}, &error), qPrintable(error));
     QVERIFY(m_projects.copy(u"kill"_s));

@@ -98,7 +98,7 @@ public:
                 ::setrlimit(RLIMIT_FSIZE, &size);
             });
         }
-        process.start(touchstoneExecutable(), arguments);
+        process.start(executableFor(arguments), arguments);
         process.waitForFinished(300000);
         Run result;
         result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;

@@ -35,7 +35,7 @@ private:
 
 void TestKillAdjudication::initTestCase()
 {
-    QVERIFY2(QFileInfo(touchstoneExecutable()).isExecutable(), "build the touchstone executable first");
+    QVERIFY2(QFileInfo(testDriverExecutable()).isExecutable(), "build the touchstone_testdriver executable first");
     QVERIFY2(m_project.build(), qPrintable(m_project.error));
     m_project.store.reset(); // the command opens it
 }

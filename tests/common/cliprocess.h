@@ -39,7 +39,7 @@ inline CliRun runTouchstone(const QStringList &arguments, const QString &working
     process.setProcessEnvironment(environment);
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
-    process.start(touchstoneExecutable(), arguments);
+    process.start(executableFor(arguments), arguments);
     CliRun run;
     run.finished = process.waitForFinished(timeoutMs);
     if (!run.finished)

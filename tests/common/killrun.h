@@ -28,7 +28,7 @@ public:
         environment.insert(QStringLiteral("TOUCHSTONE_PROGRESS"), QStringLiteral("1")); // kills are timed from it
         m_process.setProcessEnvironment(environment);
         m_timer.start();
-        m_process.start(touchstoneExecutable(), arguments);
+        m_process.start(executableFor(arguments), arguments);
     }
 
     ~KillRun()

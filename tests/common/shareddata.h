@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QString>
+#include <QStringList>
 
 namespace touchstone::testing {
 
@@ -35,6 +36,20 @@ inline QString sourcePath(const QString &relative)
 inline QString touchstoneExecutable()
 {
     return QStringLiteral(TOUCHSTONE_EXECUTABLE);
+}
+
+// touchstone with the test-only commands (their names start with '_'),
+// which the product binary does not carry.
+inline QString testDriverExecutable()
+{
+    return QStringLiteral(TOUCHSTONE_TEST_DRIVER);
+}
+
+// The binary that runs `arguments`: the test driver for a test-only command.
+inline QString executableFor(const QStringList &arguments)
+{
+    return !arguments.isEmpty() && arguments.first().startsWith(QLatin1Char('_')) ? testDriverExecutable()
+                                                                                  : touchstoneExecutable();
 }
 
 } // namespace touchstone::testing
