@@ -89,7 +89,7 @@ public:
         : m_database(database)
         , m_actor(std::move(actor))
         , m_rubricId(rubricId)
-        , m_spans(std::move(database))
+        , m_spans(database)
     {
     }
 

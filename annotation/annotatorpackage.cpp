@@ -39,9 +39,12 @@ QString fileSha256(const QString &path)
     return QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
 }
 
-std::vector<qint64> issuedQuestions(const ProjectStore &store, qint64 annotatorId)
+Result<std::vector<qint64>> issuedQuestions(const ProjectStore &store, qint64 annotatorId)
 {
-    std::vector<qint64> ids = AssignmentStore(store).questionsOf(annotatorId);
+    Result<std::vector<qint64>> assigned = AssignmentStore(store).questionsOf(annotatorId);
+    if (!assigned)
+        return assigned;
+    std::vector<qint64> ids = std::move(*assigned);
     for (const Judgment &judgment : JudgmentStore(store).forAnnotator(annotatorId))
         ids.push_back(judgment.questionId);
     std::sort(ids.begin(), ids.end());
@@ -141,7 +144,10 @@ Result<QJsonObject> packageJson(const ProjectStore &store, const Annotator &anno
                                 const AnnotatorPackage::Options &options, AnnotatorPackage::Written *written)
 {
     using R = Result<QJsonObject>;
-    const std::vector<qint64> ids = issuedQuestions(store, annotator.id);
+    const Result<std::vector<qint64>> issued = issuedQuestions(store, annotator.id);
+    if (!issued)
+        return R::failure(issued.error());
+    const std::vector<qint64> &ids = *issued;
     if (ids.empty())
         return R::failure(AnnotatorPackage::tr("%1 has no questions assigned; assign some first").arg(annotator.name));
     const Result<Rubric> rubric = RubricStore(store).current();
@@ -189,7 +195,7 @@ Result<QJsonObject> packageJson(const ProjectStore &store, const Annotator &anno
 
 } // namespace
 
-std::vector<qint64> AnnotatorPackage::issuedQuestionIds(const ProjectStore &store, qint64 annotatorId)
+Result<std::vector<qint64>> AnnotatorPackage::issuedQuestionIds(const ProjectStore &store, qint64 annotatorId)
 {
     return issuedQuestions(store, annotatorId);
 }

@@ -118,7 +118,7 @@ public:
     static QString originOf(const ProjectStore &store);
     // The questions a package for `annotatorId` is issued with: those
     // assigned to them and those they labeled.
-    static std::vector<qint64> issuedQuestionIds(const ProjectStore &store, qint64 annotatorId);
+    static Result<std::vector<qint64>> issuedQuestionIds(const ProjectStore &store, qint64 annotatorId);
     static bool setOrigin(const ProjectStore &store, const QString &originProjectId);
 };
 

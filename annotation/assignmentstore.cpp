@@ -28,14 +28,6 @@ quint64 overlapRank(quint64 seed, const QString &uuid)
     return qFromBigEndian<quint64>(digest.constData());
 }
 
-std::vector<qint64> ids(QSqlQuery &query)
-{
-    std::vector<qint64> values;
-    while (query.next())
-        values.push_back(query.value(0).toLongLong());
-    return values;
-}
-
 } // namespace
 
 AssignmentStore::AssignmentStore(const ProjectStore &store, QString actor)
@@ -49,117 +41,145 @@ QSqlDatabase AssignmentStore::database() const
     return m_store.database();
 }
 
-QString AssignmentStore::setting(const QString &key) const
+Result<QString> AssignmentStore::setting(const QString &key) const
 {
-    QSqlQuery query(m_store.database());
-    if (sql::exec(query, QStringLiteral("SELECT value FROM settings WHERE key = ?"), {key}) && query.next())
-        return query.value(0).toString();
-    return QString();
+    const Result<QVariant> value =
+        sql::scalar(m_store.database(), QStringLiteral("SELECT value FROM settings WHERE key = ?"), {key});
+    if (!value)
+        return Result<QString>::failure(tr("cannot read the setting %1: %2").arg(key, value.error()));
+    return value->toString();
 }
 
-bool AssignmentStore::writeSetting(const QString &key, const QString &value) const
+Status AssignmentStore::writeSetting(const QString &key, const QString &value) const
 {
     QSqlQuery query(m_store.database());
-    return sql::exec(query, QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?) "
-                                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
-                     {key, value});
+    return sql::run(query, QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?) "
+                                          "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+                    {key, value});
 }
 
-double AssignmentStore::overlapFraction() const
+Result<double> AssignmentStore::overlapFraction() const
 {
+    const Result<QString> text = setting(kOverlapKey);
+    if (!text)
+        return Result<double>::failure(text.error());
     bool ok = false;
-    const double value = setting(kOverlapKey).toDouble(&ok);
+    const double value = text->toDouble(&ok);
     return ok ? value : kDefaultOverlap;
 }
 
-quint64 AssignmentStore::seed() const
+Result<quint64> AssignmentStore::seed() const
 {
-    return setting(kSeedKey).toULongLong();
+    const Result<QString> text = setting(kSeedKey);
+    if (!text)
+        return Result<quint64>::failure(text.error());
+    return text->toULongLong();
 }
 
-std::vector<qint64> AssignmentStore::questionsOf(qint64 annotatorId) const
+Result<std::vector<qint64>> AssignmentStore::ids(const QString &statement, const QVariantList &values) const
 {
+    using R = Result<std::vector<qint64>>;
     QSqlQuery query(m_store.database());
-    sql::exec(query, QStringLiteral("SELECT question_id FROM assignments WHERE annotator_id = ? ORDER BY question_id"),
-              {annotatorId});
-    return ids(query);
+    if (const Status read = sql::select(query, statement, values); !read)
+        return R::failure(tr("cannot read the assignments: %1").arg(read.error()));
+    std::vector<qint64> found;
+    while (query.next())
+        found.push_back(query.value(0).toLongLong());
+    if (const Status done = sql::finished(query); !done)
+        return R::failure(tr("cannot read the assignments: %1").arg(done.error()));
+    return found;
 }
 
-std::vector<qint64> AssignmentStore::annotatorsOf(qint64 questionId) const
+Result<std::vector<qint64>> AssignmentStore::questionsOf(qint64 annotatorId) const
 {
-    QSqlQuery query(m_store.database());
-    sql::exec(query, QStringLiteral("SELECT annotator_id FROM assignments WHERE question_id = ? ORDER BY annotator_id"),
-              {questionId});
-    return ids(query);
+    return ids(QStringLiteral("SELECT question_id FROM assignments WHERE annotator_id = ? ORDER BY question_id"),
+               {annotatorId});
 }
 
-std::vector<qint64> AssignmentStore::unassignedQuestions() const
+Result<std::vector<qint64>> AssignmentStore::annotatorsOf(qint64 questionId) const
 {
-    QSqlQuery query(m_store.database());
-    query.exec(QStringLiteral("SELECT id FROM questions WHERE id NOT IN (SELECT question_id FROM assignments) "
+    return ids(QStringLiteral("SELECT annotator_id FROM assignments WHERE question_id = ? ORDER BY annotator_id"),
+               {questionId});
+}
+
+Result<std::vector<qint64>> AssignmentStore::unassignedQuestions() const
+{
+    return ids(QStringLiteral("SELECT id FROM questions WHERE id NOT IN (SELECT question_id FROM assignments) "
                               "ORDER BY id"));
-    return ids(query);
 }
 
-int AssignmentStore::assignedCount() const
+Result<int> AssignmentStore::assignedCount() const
+{
+    const Result<QVariant> count = sql::scalar(m_store.database(),
+                                               QStringLiteral("SELECT count(DISTINCT question_id) FROM assignments"));
+    if (!count)
+        return Result<int>::failure(tr("cannot read the assignments: %1").arg(count.error()));
+    return count->toInt();
+}
+
+Result<int> AssignmentStore::overlappedCount() const
+{
+    const Result<QVariant> count = sql::scalar(m_store.database(),
+                                               QStringLiteral("SELECT count(*) FROM (SELECT question_id FROM "
+                                                              "assignments GROUP BY question_id HAVING count(*) >= 2)"));
+    if (!count)
+        return Result<int>::failure(tr("cannot read the assignments: %1").arg(count.error()));
+    return count->toInt();
+}
+
+Result<std::optional<double>> AssignmentStore::achievedOverlap() const
+{
+    using R = Result<std::optional<double>>;
+    const Result<int> assigned = assignedCount();
+    if (!assigned)
+        return R::failure(assigned.error());
+    if (*assigned == 0)
+        return std::optional<double>();
+    const Result<int> overlapped = overlappedCount();
+    if (!overlapped)
+        return R::failure(overlapped.error());
+    return std::optional<double>(double(*overlapped) / *assigned);
+}
+
+Status AssignmentStore::insert(qint64 questionId, qint64 annotatorId, const QString &now) const
 {
     QSqlQuery query(m_store.database());
-    query.exec(QStringLiteral("SELECT count(DISTINCT question_id) FROM assignments"));
-    return query.next() ? query.value(0).toInt() : 0;
+    return sql::run(query, QStringLiteral("INSERT OR IGNORE INTO assignments (question_id, annotator_id, assigned_by, "
+                                          "assigned_at) VALUES (?, ?, ?, ?)"),
+                    {questionId, annotatorId, sql::text(m_actor), now});
 }
 
-int AssignmentStore::overlappedCount() const
+Status AssignmentStore::audit(const QString &action, const QString &entity, const QString &entityId,
+                              const QString &detail) const
 {
-    QSqlQuery query(m_store.database());
-    query.exec(QStringLiteral("SELECT count(*) FROM (SELECT question_id FROM assignments GROUP BY question_id "
-                              "HAVING count(*) >= 2)"));
-    return query.next() ? query.value(0).toInt() : 0;
-}
-
-std::optional<double> AssignmentStore::achievedOverlap() const
-{
-    const int assigned = assignedCount();
-    if (assigned == 0)
-        return std::nullopt;
-    return double(overlappedCount()) / assigned;
-}
-
-bool AssignmentStore::insert(qint64 questionId, qint64 annotatorId, const QString &now) const
-{
-    QSqlQuery query(m_store.database());
-    return sql::exec(query, QStringLiteral("INSERT OR IGNORE INTO assignments (question_id, annotator_id, assigned_by, "
-                                           "assigned_at) VALUES (?, ?, ?, ?)"),
-                     {questionId, annotatorId, sql::text(m_actor), now});
+    if (!m_store.audit(m_actor, action, entity, entityId, detail))
+        return Status::failure(tr("cannot write the audit row"));
+    return Status::success();
 }
 
 Status AssignmentStore::assign(qint64 questionId, qint64 annotatorId) const
 {
-    Transaction transaction(m_store.database());
-    if (!transaction.isActive())
-        return Status::failure(transaction.error());
-    if (!insert(questionId, annotatorId, sql::now()))
-        return Status::failure(tr("cannot assign question %1 to annotator %2").arg(argText(questionId), argText(annotatorId)));
-    m_store.audit(m_actor, QStringLiteral("assignment.add"), QStringLiteral("question"), QString::number(questionId),
-                  QStringLiteral("annotator %1").arg(annotatorId));
-    if (!transaction.commit())
-        return Status::failure(transaction.error());
-    return Status::success();
+    return inTransaction(m_store.database(), [&]() -> Status {
+        if (const Status inserted = insert(questionId, annotatorId, sql::now()); !inserted)
+            return Status::failure(tr("cannot assign question %1 to annotator %2: %3")
+                                       .arg(argText(questionId), argText(annotatorId), argText(inserted.error())));
+        return audit(QStringLiteral("assignment.add"), QStringLiteral("question"), QString::number(questionId),
+                     QStringLiteral("annotator %1").arg(annotatorId));
+    });
 }
 
 Status AssignmentStore::unassign(qint64 questionId, qint64 annotatorId) const
 {
-    Transaction transaction(m_store.database());
-    if (!transaction.isActive())
-        return Status::failure(transaction.error());
-    QSqlQuery query(m_store.database());
-    if (!sql::exec(query, QStringLiteral("DELETE FROM assignments WHERE question_id = ? AND annotator_id = ?"),
-                   {questionId, annotatorId}))
-        return Status::failure(sql::errorText(query.lastError()));
-    m_store.audit(m_actor, QStringLiteral("assignment.remove"), QStringLiteral("question"),
-                  QString::number(questionId), QStringLiteral("annotator %1").arg(annotatorId));
-    if (!transaction.commit())
-        return Status::failure(transaction.error());
-    return Status::success();
+    return inTransaction(m_store.database(), [&]() -> Status {
+        QSqlQuery query(m_store.database());
+        if (const Status removed = sql::run(query, QStringLiteral("DELETE FROM assignments WHERE question_id = ? AND "
+                                                                  "annotator_id = ?"),
+                                            {questionId, annotatorId});
+            !removed)
+            return removed;
+        return audit(QStringLiteral("assignment.remove"), QStringLiteral("question"), QString::number(questionId),
+                     QStringLiteral("annotator %1").arg(annotatorId));
+    });
 }
 
 namespace {
@@ -197,7 +217,11 @@ bool distinctAnnotators(const QSqlDatabase &database, const std::vector<qint64> 
 {
     for (qint64 id : annotatorIds) {
         QSqlQuery exists(database);
-        sql::exec(exists, QStringLiteral("SELECT 1 FROM annotators WHERE id = ?"), {id});
+        if (const Status read = sql::select(exists, QStringLiteral("SELECT 1 FROM annotators WHERE id = ?"), {id});
+            !read) {
+            *error = read.error();
+            return false;
+        }
         if (!exists.next()) {
             *error = AssignmentStore::tr("there is no annotator %1").arg(id);
             return false;
@@ -219,7 +243,11 @@ bool unassigned(const AssignmentStore &assignments, const std::vector<qint64> &q
     QSet<qint64> seen;
     for (qint64 id : questionIds) {
         QSqlQuery question(assignments.database());
-        sql::exec(question, QStringLiteral("SELECT uuid FROM questions WHERE id = ?"), {id});
+        if (const Status read = sql::select(question, QStringLiteral("SELECT uuid FROM questions WHERE id = ?"), {id});
+            !read) {
+            *error = read.error();
+            return false;
+        }
         if (!question.next()) {
             *error = AssignmentStore::tr("there is no question %1").arg(id);
             return false;
@@ -227,7 +255,12 @@ bool unassigned(const AssignmentStore &assignments, const std::vector<qint64> &q
         if (seen.contains(id))
             continue;
         seen.insert(id);
-        if (!assignments.annotatorsOf(id).empty())
+        const Result<std::vector<qint64>> annotators = assignments.annotatorsOf(id);
+        if (!annotators) {
+            *error = annotators.error();
+            return false;
+        }
+        if (!annotators->empty())
             ++*alreadyAssigned;
         else
             fresh->push_back({id, question.value(0).toString()});
@@ -254,47 +287,61 @@ Result<AssignmentStore::Outcome> AssignmentStore::assignBalanced(const std::vect
         return R::failure(error);
     QHash<qint64, int> load;
     QSqlQuery loads(m_store.database());
-    loads.exec(QStringLiteral("SELECT annotator_id, count(*) FROM assignments GROUP BY annotator_id"));
+    if (const Status read = sql::select(loads, QStringLiteral("SELECT annotator_id, count(*) FROM assignments GROUP BY "
+                                                              "annotator_id"));
+        !read)
+        return R::failure(tr("cannot read the assignments: %1").arg(read.error()));
     while (loads.next())
         load.insert(loads.value(0).toLongLong(), loads.value(1).toInt());
+    if (const Status read = sql::finished(loads); !read)
+        return R::failure(tr("cannot read the assignments: %1").arg(read.error()));
+    const Result<int> assigned = assignedCount();
+    const Result<int> overlappedNow = overlappedCount();
+    if (!assigned || !overlappedNow)
+        return R::failure(!assigned ? assigned.error() : overlappedNow.error());
 
     // The standing share: overlapped questions stay at round(f × all assigned).
-    const int target = int(std::lround(overlapFraction * (assignedCount() + int(fresh.size()))));
-    const int extra = people.size() < 2 ? 0 : std::clamp(target - overlappedCount(), 0, int(fresh.size()));
+    const int target = int(std::lround(overlapFraction * (*assigned + int(fresh.size()))));
+    const int extra = people.size() < 2 ? 0 : std::clamp(target - *overlappedNow, 0, int(fresh.size()));
     const QSet<qint64> overlapped = chooseOverlap(fresh, extra, seed);
 
-    Transaction transaction(m_store.database());
-    if (!transaction.isActive())
-        return R::failure(transaction.error());
-    if (!writeSetting(kOverlapKey, QString::number(overlapFraction, 'g', 17))
-        || !writeSetting(kSeedKey, QString::number(seed)))
-        return R::failure(tr("cannot store the overlap setting"));
-    const QString now = sql::now();
-    for (const auto &entry : fresh) {
-        const qint64 first = leastLoaded(people, load, 0);
-        bool ok = insert(entry.first, first, now);
-        ++load[first];
-        if (overlapped.contains(entry.first)) {
-            const qint64 second = leastLoaded(people, load, first);
-            ok = ok && insert(entry.first, second, now);
-            ++load[second];
-            ++outcome.overlapped;
+    return inTransaction(m_store.database(), [&]() -> R {
+        if (!writeSetting(kOverlapKey, QString::number(overlapFraction, 'g', 17))
+            || !writeSetting(kSeedKey, QString::number(seed)))
+            return R::failure(tr("cannot store the overlap setting"));
+        const QString now = sql::now();
+        for (const auto &entry : fresh) {
+            const qint64 first = leastLoaded(people, load, 0);
+            bool ok = insert(entry.first, first, now).ok();
+            ++load[first];
+            if (overlapped.contains(entry.first)) {
+                const qint64 second = leastLoaded(people, load, first);
+                ok = ok && insert(entry.first, second, now).ok();
+                ++load[second];
+                ++outcome.overlapped;
+            }
+            if (!ok)
+                return R::failure(tr("cannot assign question %1").arg(entry.first));
+            ++outcome.assigned;
         }
-        if (!ok)
-            return R::failure(tr("cannot assign question %1").arg(entry.first));
-        ++outcome.assigned;
-    }
-    m_store.audit(m_actor, QStringLiteral("assignment.balance"), QStringLiteral("assignments"), QString(),
-                  QStringLiteral("%1 questions, %2 overlapped, overlap %3, seed %4")
-                      .arg(argText(outcome.assigned), argText(outcome.overlapped), argText(overlapFraction), argText(seed)));
-    if (!transaction.commit())
-        return R::failure(transaction.error());
-    return outcome;
+        if (const Status audited = audit(QStringLiteral("assignment.balance"), QStringLiteral("assignments"), QString(),
+                                         QStringLiteral("%1 questions, %2 overlapped, overlap %3, seed %4")
+                                             .arg(argText(outcome.assigned), argText(outcome.overlapped),
+                                                  argText(overlapFraction), argText(seed)));
+            !audited)
+            return R::failure(audited.error());
+        return outcome;
+    });
 }
 
 Result<AssignmentStore::Outcome> AssignmentStore::assignNew(const std::vector<qint64> &annotatorIds) const
 {
-    return assignBalanced(unassignedQuestions(), annotatorIds, overlapFraction(), seed());
+    const Result<std::vector<qint64>> questions = unassignedQuestions();
+    const Result<double> fraction = overlapFraction();
+    const Result<quint64> standing = seed();
+    if (!questions || !fraction || !standing)
+        return Result<Outcome>::failure(!questions ? questions.error() : !fraction ? fraction.error() : standing.error());
+    return assignBalanced(*questions, annotatorIds, *fraction, *standing);
 }
 
 } // namespace touchstone

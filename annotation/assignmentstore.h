@@ -52,25 +52,29 @@ public:
     Status assign(qint64 questionId, qint64 annotatorId) const;
     Status unassign(qint64 questionId, qint64 annotatorId) const;
 
-    std::vector<qint64> questionsOf(qint64 annotatorId) const; // question ids, ascending
-    std::vector<qint64> annotatorsOf(qint64 questionId) const; // annotator ids, ascending
-    std::vector<qint64> unassignedQuestions() const;
+    // Reads return the database's error when they fail: an empty list is
+    // always "none", never "could not read".
+    Result<std::vector<qint64>> questionsOf(qint64 annotatorId) const; // question ids, ascending
+    Result<std::vector<qint64>> annotatorsOf(qint64 questionId) const; // annotator ids, ascending
+    Result<std::vector<qint64>> unassignedQuestions() const;
 
     // The standing overlap fraction (kDefaultOverlap until a lead sets one).
-    double overlapFraction() const;
-    quint64 seed() const;
+    Result<double> overlapFraction() const;
+    Result<quint64> seed() const;
     // Questions with two or more annotators / questions with any; no value
     // when nothing is assigned yet.
-    std::optional<double> achievedOverlap() const;
-    int overlappedCount() const;
-    int assignedCount() const;
+    Result<std::optional<double>> achievedOverlap() const;
+    Result<int> overlappedCount() const;
+    Result<int> assignedCount() const;
 
     QSqlDatabase database() const;
 
 private:
-    QString setting(const QString &key) const;
-    bool writeSetting(const QString &key, const QString &value) const;
-    bool insert(qint64 questionId, qint64 annotatorId, const QString &now) const;
+    Result<QString> setting(const QString &key) const;
+    Status writeSetting(const QString &key, const QString &value) const;
+    Status insert(qint64 questionId, qint64 annotatorId, const QString &now) const;
+    Result<std::vector<qint64>> ids(const QString &statement, const QVariantList &values = {}) const;
+    Status audit(const QString &action, const QString &entity, const QString &entityId, const QString &detail) const;
 
     const ProjectStore &m_store;
     QString m_actor;

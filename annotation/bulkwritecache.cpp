@@ -4,8 +4,8 @@
 
 namespace touchstone {
 
-BulkWriteCache::BulkWriteCache(QSqlDatabase database)
-    : m_database(std::move(database))
+BulkWriteCache::BulkWriteCache(const QSqlDatabase &database)
+    : m_database(database)
 {
     setCacheKiB(m_database, kBulkKiB);
 }

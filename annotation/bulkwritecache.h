@@ -16,7 +16,7 @@ public:
     static constexpr int kUsualKiB = 64 * 1024;
     static constexpr int kBulkKiB = 256 * 1024;
 
-    explicit BulkWriteCache(QSqlDatabase database);
+    explicit BulkWriteCache(const QSqlDatabase &database);
     ~BulkWriteCache();
     BulkWriteCache(const BulkWriteCache &) = delete;
     BulkWriteCache &operator=(const BulkWriteCache &) = delete;

@@ -252,7 +252,10 @@ QString Merger::contentKey(const JudgmentRecord &record) const
 // rubrics.
 bool Merger::planReturned()
 {
-    const std::vector<qint64> issued = AnnotatorPackage::issuedQuestionIds(m_store, m_annotatorId);
+    const Result<std::vector<qint64>> issuedIds = AnnotatorPackage::issuedQuestionIds(m_store, m_annotatorId);
+    if (!issuedIds)
+        return refuse(issuedIds.error());
+    const std::vector<qint64> &issued = *issuedIds;
     for (auto it = m_questionIds.constBegin(); it != m_questionIds.constEnd(); ++it) {
         if (!std::binary_search(issued.begin(), issued.end(), it.value()))
             return refuse(PackageMerge::tr("question %1 was not issued to “%2”").arg(it.key(), m_package.annotator.name));

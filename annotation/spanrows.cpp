@@ -35,7 +35,7 @@ QVariantList updateValues(const SpanAnchor &span, qint64 spanId)
 } // namespace
 
 SpanRows::SpanRows(QSqlDatabase database)
-    : m_database(std::move(database))
+    : m_database(database)
 {
 }
 

@@ -5,9 +5,9 @@
 
 namespace touchstone {
 
-SqlBatchInsert::SqlBatchInsert(QSqlDatabase database, const QString &table, const QStringList &columns,
+SqlBatchInsert::SqlBatchInsert(const QSqlDatabase &database, const QString &table, const QStringList &columns,
                                const QString &rowTemplate, int rowsPerStatement)
-    : m_database(std::move(database))
+    : m_database(database)
     , m_table(table)
     , m_columns(columns)
     , m_rowTemplate(rowTemplate)

@@ -19,7 +19,7 @@ class SqlBatchInsert
 public:
     // `rowTemplate` is one row of the VALUES list, "(?, ?, ...)" by default;
     // a template with literals ("(?, 'final', ?)") binds fewer values per row.
-    SqlBatchInsert(QSqlDatabase database, const QString &table, const QStringList &columns,
+    SqlBatchInsert(const QSqlDatabase &database, const QString &table, const QStringList &columns,
                    const QString &rowTemplate = {}, int rowsPerStatement = 128);
 
     // Values of the next row, one call per placeholder in order. A full

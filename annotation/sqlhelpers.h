@@ -1,6 +1,7 @@
 #pragma once
 
 #include "isotime.h"
+#include "metrics/result.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -67,6 +68,49 @@ inline bool exec(QSqlQuery &query, const QString &statement, const QVariantList 
     for (const QVariant &value : values)
         query.addBindValue(value);
     return query.exec();
+}
+
+// Runs a statement whose rows the caller reads next: a failed prepare or
+// exec is the driver's reason (a dropped connection, a locked or damaged
+// database), never the same as "no rows".
+inline Status select(QSqlQuery &query, const QString &statement, const QVariantList &values = {})
+{
+    query.setForwardOnly(true);
+    if (!exec(query, statement, values))
+        return Status::failure(errorText(query.lastError()));
+    return Status::success();
+}
+
+// Runs a statement that writes; its failure as a Status.
+inline Status run(QSqlQuery &query, const QString &statement, const QVariantList &values = {})
+{
+    if (!exec(query, statement, values))
+        return Status::failure(errorText(query.lastError()));
+    return Status::success();
+}
+
+// After the rows were read: an error that ended them early (the disk, the
+// connection), or success.
+inline Status finished(const QSqlQuery &query)
+{
+    if (query.lastError().isValid())
+        return Status::failure(errorText(query.lastError()));
+    return Status::success();
+}
+
+// The one value of a one-row, one-column read (a count, a setting), or the
+// read's error; `fallback` when there is no row.
+inline Result<QVariant> scalar(const QSqlDatabase &database, const QString &statement, const QVariantList &values = {},
+                               const QVariant &fallback = {})
+{
+    QSqlQuery query(database);
+    if (const Status read = select(query, statement, values); !read)
+        return Result<QVariant>::failure(read.error());
+    if (query.next())
+        return query.value(0);
+    if (query.lastError().isValid())
+        return Result<QVariant>::failure(errorText(query.lastError()));
+    return fallback;
 }
 
 } // namespace touchstone::sql

@@ -42,8 +42,8 @@ void addDepth(const QString &connection, int delta)
 
 } // namespace
 
-Transaction::Transaction(QSqlDatabase database)
-    : m_database(std::move(database))
+Transaction::Transaction(const QSqlDatabase &database)
+    : m_database(database)
     , m_connection(m_database.connectionName())
 {
     const int depth = depthOf(m_connection);

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "metrics/result.h"
+
 #include <QSqlDatabase>
 #include <QString>
+
+#include <type_traits>
+#include <utility>
 
 namespace touchstone {
 
@@ -19,7 +24,7 @@ namespace touchstone {
 class Transaction
 {
 public:
-    explicit Transaction(QSqlDatabase database);
+    explicit Transaction(const QSqlDatabase &database);
     ~Transaction();
 
     Transaction(const Transaction &) = delete;
@@ -43,5 +48,24 @@ private:
     bool m_active = false;
     QString m_error;
 };
+
+// Runs `work` (returning a Status or a Result<T>) in one Transaction:
+// commits when it succeeds, rolls back when it fails or when the begin or
+// the commit fails, and returns its outcome, or the transaction's error.
+// The begin / check / commit of every store verb, written once.
+template <typename Work>
+auto inTransaction(const QSqlDatabase &database, Work &&work) -> decltype(work())
+{
+    using Outcome = decltype(work());
+    Transaction transaction(database);
+    if (!transaction.isActive())
+        return Outcome::failure(transaction.error());
+    Outcome outcome = std::forward<Work>(work)();
+    if (!outcome)
+        return outcome;
+    if (!transaction.commit())
+        return Outcome::failure(transaction.error());
+    return outcome;
+}
 
 } // namespace touchstone

@@ -56,19 +56,33 @@ int runAssign(const QStringList &arguments)
         ids.push_back(annotator->id);
     }
     const AssignmentStore assignments(**store, cli::actor());
+    const Result<double> standingOverlap = assignments.overlapFraction();
+    const Result<quint64> standingSeed = assignments.seed();
+    const Result<std::vector<qint64>> unassigned = assignments.unassignedQuestions();
+    for (const QString &failure : {standingOverlap.error(), standingSeed.error(), unassigned.error()}) {
+        if (!failure.isEmpty()) {
+            cli::printError(tr("assign: %1").arg(failure));
+            return cli::InputError;
+        }
+    }
     bool ok = true;
     const double overlap = parser.isSet(QStringLiteral("overlap"))
-        ? parser.value(QStringLiteral("overlap")).toDouble(&ok) : assignments.overlapFraction();
+        ? parser.value(QStringLiteral("overlap")).toDouble(&ok) : *standingOverlap;
     bool seedOk = true;
     const quint64 seed = parser.isSet(QStringLiteral("seed")) ? parser.value(QStringLiteral("seed")).toULongLong(&seedOk)
-                                                              : assignments.seed();
+                                                              : *standingSeed;
     if (!ok || !seedOk) {
         cli::printError(tr("assign: --overlap takes a number in [0, 1] and --seed a whole number"));
         return cli::InputError;
     }
-    const auto outcome = assignments.assignBalanced(assignments.unassignedQuestions(), ids, overlap, seed);
+    const auto outcome = assignments.assignBalanced(*unassigned, ids, overlap, seed);
     if (!outcome) {
         cli::printError(outcome.error());
+        return cli::InputError;
+    }
+    const Result<std::optional<double>> achieved = assignments.achievedOverlap();
+    if (!achieved) {
+        cli::printError(tr("assign: %1").arg(achieved.error()));
         return cli::InputError;
     }
     cli::printJson(QJsonDocument(QJsonObject{
@@ -76,7 +90,7 @@ int runAssign(const QStringList &arguments)
         {QStringLiteral("overlapped"), outcome->overlapped},
         {QStringLiteral("overlap_fraction"), overlap},
         {QStringLiteral("achieved_overlap"), QJsonValue::fromVariant(
-             assignments.achievedOverlap() ? QVariant(*assignments.achievedOverlap()) : QVariant())}}));
+             *achieved ? QVariant(**achieved) : QVariant())}}));
     return cli::Success;
 }
 

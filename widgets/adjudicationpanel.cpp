@@ -276,7 +276,7 @@ void AdjudicationPanel::showUnit()
         for (const VoteSpan &span : vote.spans) {
             const QString quote = text ? text->slice(span.start, span.end).simplified() : span.exact;
             passages << tr("p. %1: “%2” (%3)").arg(argText(span.page + 1), argText(quote), argText(span.grade));
-            highlights.push_back({vote.annotator == 0 ? span.judgmentUuid : span.judgmentUuid, span.start, span.end, color,
+            highlights.push_back({span.judgmentUuid, span.start, span.end, color,
                                   tr("%1: grade %2").arg(argText(name), argText(span.grade))});
         }
         if (unit->kind == AdjudicationUnitKind::Passage && text)

@@ -164,7 +164,12 @@ void DataExchange::assignQuestions()
     auto *overlap = new QDoubleSpinBox(&dialog);
     overlap->setRange(0, 100);
     overlap->setSuffix(QStringLiteral(" %"));
-    overlap->setValue(assignments.overlapFraction() * 100.0);
+    const Result<double> standing = assignments.overlapFraction();
+    if (!standing) {
+        Q_EMIT failed(standing.error());
+        return;
+    }
+    overlap->setValue(*standing * 100.0);
     auto *form = new QFormLayout;
     form->addRow(tr("Annotators"), list);
     form->addRow(tr("Labeled by two (standing overlap)"), overlap);
@@ -183,7 +188,12 @@ void DataExchange::assignQuestions()
     }
     if (annotators.empty())
         return;
-    const auto outcome = assignments.assignBalanced(assignments.unassignedQuestions(), annotators, overlap->value() / 100.0);
+    const Result<std::vector<qint64>> unassigned = assignments.unassignedQuestions();
+    if (!unassigned) {
+        Q_EMIT failed(unassigned.error());
+        return;
+    }
+    const auto outcome = assignments.assignBalanced(*unassigned, annotators, overlap->value() / 100.0);
     if (!outcome) {
         Q_EMIT failed(outcome.error());
         return;

@@ -94,7 +94,8 @@ void TestAnnotatorPackage::init()
     QVERIFY(PassageStore(*m_lead).enqueue(ids[1], {*SpanAnchor::fromRange(text, llncs, 934, 1009)}, u"pool:bm25"_s).ok());
     const qint64 rubric = RubricStore(*m_lead).current()->id;
     const JudgmentStore judgments(*m_lead, u"alice"_s);
-    for (qint64 id : AssignmentStore(*m_lead).questionsOf(alice)) {
+    const std::vector<qint64> aliceIds = AssignmentStore(*m_lead).questionsOf(alice).value();
+    for (qint64 id : aliceIds) {
         if (id == ids[3])
             QVERIFY(judgments.markUnanswerable(alice, id, QString(), rubric).ok());
         else
@@ -157,7 +158,8 @@ void TestAnnotatorPackage::roundTripThroughTheAnnotatorsCopy()
     // Her questions: those assigned to her and those she labeled.
     const qint64 leadAlice = AnnotatorStore(*m_lead).byName(u"alice"_s)->id;
     QSet<qint64> hers;
-    for (qint64 id : AssignmentStore(*m_lead).questionsOf(leadAlice))
+    const std::vector<qint64> leadAliceIds = AssignmentStore(*m_lead).questionsOf(leadAlice).value();
+    for (qint64 id : leadAliceIds)
         hers.insert(id);
     for (const Judgment &judgment : JudgmentStore(*m_lead).forAnnotator(leadAlice))
         hers.insert(judgment.questionId);
@@ -174,7 +176,7 @@ void TestAnnotatorPackage::roundTripThroughTheAnnotatorsCopy()
     ProjectStore &copy = **mine;
     const Annotator alice = *AnnotatorStore(copy).byName(u"alice"_s);
     QCOMPARE(alice.uuid, AnnotatorStore(*m_lead).byName(u"alice"_s)->uuid);
-    QCOMPARE(int(AssignmentStore(copy).questionsOf(alice.id).size()), aliceQuestions);
+    QCOMPARE(int(AssignmentStore(copy).questionsOf(alice.id).value().size()), aliceQuestions);
     QCOMPARE(AnnotatorPackage::originOf(copy), m_lead->projectId());
     for (const Question &question : QuestionStore(copy).all()) {
         const auto original = QuestionStore(*m_lead).byUuid(question.uuid);
@@ -189,7 +191,7 @@ void TestAnnotatorPackage::roundTripThroughTheAnnotatorsCopy()
     // Alice labels in her copy: one new label, one regrade.
     const JudgmentStore judgments(copy, u"alice"_s);
     const qint64 minimal = documentId(copy, kMinimalSha);
-    const qint64 question = AssignmentStore(copy).questionsOf(alice.id).front();
+    const qint64 question = AssignmentStore(copy).questionsOf(alice.id).value().front();
     const auto fresh = judgments.addSpan(alice.id, question,
                                          *SpanAnchor::fromRange(*DocumentStore(copy).canonicalText(minimal), minimal, 0, 26), 1);
     QVERIFY(fresh.ok());
@@ -512,7 +514,7 @@ void TestAnnotatorPackage::documentsTheAnnotatorAddedComeAlong()
     QCOMPARE(ingested.files.front().kind, IngestOutcome::Added);
     const qint64 hello = ingested.files.front().documentId;
     const Annotator alice = *AnnotatorStore(**copy).byName(u"alice"_s);
-    const qint64 question = AssignmentStore(**copy).questionsOf(alice.id).front();
+    const qint64 question = AssignmentStore(**copy).questionsOf(alice.id).value().front();
     const auto span = SpanAnchor::fromRange(*DocumentStore(**copy).canonicalText(hello), hello, 0, 5);
     const auto label = JudgmentStore(**copy).addSpan(alice.id, question, *span, 2);
     QVERIFY(label.ok());

@@ -7,6 +7,7 @@
 #include "annotation/projectstore.h"
 #include "annotation/questionstore.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void overlapIsTenPercentAndLoadIsEven();
     void overlapStandsAsQuestionsAreAdded();
     void sameSeedSameOverlapWhateverTheOrder();
+    void failedReadIsAnErrorNotNothing();
     void settingsAreStored();
     void edgeCases();
 
@@ -77,7 +79,7 @@ std::map<qint64, std::vector<qint64>> TestAssignmentStore::snapshot() const
     std::map<qint64, std::vector<qint64>> byQuestion;
     const AssignmentStore assignments(*m_store);
     for (const Question &question : QuestionStore(*m_store).all())
-        byQuestion[question.id] = assignments.annotatorsOf(question.id);
+        byQuestion[question.id] = assignments.annotatorsOf(question.id).value();
     return byQuestion;
 }
 
@@ -89,7 +91,7 @@ void TestAssignmentStore::overlapIsTenPercentAndLoadIsEven()
     QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(outcome->assigned, 100);
     QVERIFY(std::abs(outcome->overlapped - 10) <= 1);
-    QVERIFY(std::abs(*assignments.achievedOverlap() - 0.10) <= 0.01 + 1e-12);
+    QVERIFY(std::abs(*assignments.achievedOverlap().value() - 0.10) <= 0.01 + 1e-12);
     std::map<qint64, int> load;
     for (const auto &[question, annotators] : snapshot()) {
         QVERIFY(annotators.size() == 1 || annotators.size() == 2);
@@ -103,7 +105,7 @@ void TestAssignmentStore::overlapIsTenPercentAndLoadIsEven()
     for (qint64 annotator : m_annotators) {
         least = std::min(least, load[annotator]);
         most = std::max(most, load[annotator]);
-        QCOMPARE(int(assignments.questionsOf(annotator).size()), load[annotator]);
+        QCOMPARE(int(assignments.questionsOf(annotator).value().size()), load[annotator]);
     }
     QVERIFY2(most - least <= 1, qPrintable(u"loads %1..%2"_s.arg(least).arg(most)));
     QSqlQuery audit(m_store->database());
@@ -124,17 +126,17 @@ void TestAssignmentStore::overlapStandsAsQuestionsAreAdded()
         const auto outcome = assignments.assignNew(m_annotators);
         QVERIFY(outcome.ok());
         QCOMPARE(outcome->assigned, batch);
-        QVERIFY2(std::abs(assignments.overlappedCount() - 0.10 * total) <= 1.0,
-                 qPrintable(u"%1 overlapped of %2"_s.arg(assignments.overlappedCount()).arg(total)));
+        QVERIFY2(std::abs(assignments.overlappedCount().value() - 0.10 * total) <= 1.0,
+                 qPrintable(u"%1 overlapped of %2"_s.arg(assignments.overlappedCount().value()).arg(total)));
     }
     const auto after = snapshot();
     for (const auto &[question, annotators] : before)
         QCOMPARE(after.at(question), annotators); // kept their annotators
-    QVERIFY(assignments.unassignedQuestions().empty());
+    QVERIFY(assignments.unassignedQuestions().value().empty());
     // Assigning again changes nothing.
-    const auto again = assignments.assignBalanced(assignments.questionsOf(m_annotators[0]), m_annotators, 0.10, 7);
+    const auto again = assignments.assignBalanced(assignments.questionsOf(m_annotators[0]).value(), m_annotators, 0.10, 7);
     QCOMPARE(again->assigned, 0);
-    QCOMPARE(again->alreadyAssigned, int(assignments.questionsOf(m_annotators[0]).size()));
+    QCOMPARE(again->alreadyAssigned, int(assignments.questionsOf(m_annotators[0]).value().size()));
     QCOMPARE(snapshot(), after);
 }
 
@@ -167,16 +169,16 @@ void TestAssignmentStore::sameSeedSameOverlapWhateverTheOrder()
 void TestAssignmentStore::settingsAreStored()
 {
     const AssignmentStore assignments(*m_store);
-    QCOMPARE(assignments.overlapFraction(), AssignmentStore::kDefaultOverlap);
-    QVERIFY(!assignments.achievedOverlap());
+    QCOMPARE(assignments.overlapFraction().value(), AssignmentStore::kDefaultOverlap);
+    QVERIFY(!assignments.achievedOverlap().value());
     QVERIFY(assignments.assignBalanced(addQuestions(10), m_annotators, 0.25, 12345).ok());
-    QCOMPARE(assignments.overlapFraction(), 0.25);
-    QCOMPARE(assignments.seed(), quint64(12345));
+    QCOMPARE(assignments.overlapFraction().value(), 0.25);
+    QCOMPARE(assignments.seed().value(), quint64(12345));
     QSqlQuery query(m_store->database());
     query.exec(u"SELECT value FROM settings WHERE key = 'assignment.overlap_fraction'"_s);
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toString(), u"0.25"_s);
-    QCOMPARE(assignments.overlappedCount(), 3); // round(0.25 × 10) = 2.5 → 3
+    QCOMPARE(assignments.overlappedCount().value(), 3); // round(0.25 × 10) = 2.5 → 3
 }
 
 void TestAssignmentStore::edgeCases()
@@ -187,15 +189,40 @@ void TestAssignmentStore::edgeCases()
     QVERIFY(!assignments.assignBalanced(questions, m_annotators, 1.5, 1).ok());
     QVERIFY(!assignments.assignBalanced(questions, {m_annotators[0], 999}, 0.1, 1).ok());
     QVERIFY(!assignments.assignBalanced({questions[0], 12345}, m_annotators, 0.1, 1).ok());
-    QCOMPARE(assignments.assignedCount(), 0); // refusals store nothing
+    QCOMPARE(assignments.assignedCount().value(), 0); // refusals store nothing
     const auto alone = assignments.assignBalanced(questions, {m_annotators[0], m_annotators[0]}, 0.5, 1);
     QVERIFY(alone.ok());
     QCOMPARE(alone->overlapped, 0); // one person cannot overlap with themself
-    QCOMPARE(int(assignments.questionsOf(m_annotators[0]).size()), 20);
+    QCOMPARE(int(assignments.questionsOf(m_annotators[0]).value().size()), 20);
     QVERIFY(assignments.unassign(questions[0], m_annotators[0]).ok());
-    QCOMPARE(int(assignments.unassignedQuestions().size()), 1);
+    QCOMPARE(int(assignments.unassignedQuestions().value().size()), 1);
     QVERIFY(assignments.assign(questions[0], m_annotators[1]).ok());
-    QCOMPARE(assignments.annotatorsOf(questions[0]), std::vector<qint64>{m_annotators[1]});
+    QCOMPARE(assignments.annotatorsOf(questions[0]).value(), std::vector<qint64>{m_annotators[1]});
+}
+
+// A read that fails (here: the table is gone, as a damaged or foreign
+// database would have it) says so; it is never an empty list, a zero or the
+// default overlap, from which a balanced assignment would go ahead.
+void TestAssignmentStore::failedReadIsAnErrorNotNothing()
+{
+    addQuestions(3);
+    const AssignmentStore assignments(*m_store, u"lead"_s);
+    QSqlQuery drop(m_store->database());
+    QVERIFY(drop.exec(u"PRAGMA foreign_keys = OFF"_s));
+    QVERIFY2(drop.exec(u"DROP TABLE assignments"_s), qPrintable(drop.lastError().text()));
+    for (const QString &error : {assignments.questionsOf(m_annotators[0]).error(),
+                                 assignments.annotatorsOf(1).error(), assignments.unassignedQuestions().error(),
+                                 assignments.assignedCount().error(), assignments.overlappedCount().error(),
+                                 assignments.achievedOverlap().error()}) {
+        QVERIFY2(error.contains(u"cannot read the assignments"_s) && error.contains(u"assignments"_s),
+                 qPrintable(error));
+    }
+    const auto refused = assignments.assignNew(m_annotators);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(u"no such table"_s), qPrintable(refused.error()));
+    QVERIFY(drop.exec(u"DROP TABLE settings"_s));
+    QVERIFY(!assignments.overlapFraction().ok());
+    QVERIFY(!assignments.seed().ok());
 }
 
 QTEST_GUILESS_MAIN(TestAssignmentStore)
