@@ -28,7 +28,7 @@ QString tr(const char *text)
 const char kUsage[] =
     "Usage: touchstone trec [-q] [-c] [-n] [-J] [-l LEVEL] [-M DEPTH] [-N DOCS]\n"
     "                       [-m MEASURE[.PARAMS]]... [--gain linear|exponential]\n"
-    "                       QRELS RUN\n"
+    "                       [--strict] QRELS RUN\n"
     "Evaluates RUN against QRELS and prints what NIST trec_eval 10.0 prints.\n"
     "  -q             also print the measures of every topic\n"
     "  -c             score qrels topics missing from RUN as 0 (otherwise an error)\n"
@@ -39,7 +39,20 @@ const char kUsage[] =
     "  -N DOCS        documents in the collection (utility only)\n"
     "  -m MEASURE     a measure, P.5,10 style cutoffs, or official / set / all_trec\n"
     "  --gain G       linear (trec_eval, default) or exponential (2^g-1) for ndcg,\n"
-    "                 ndcg_cut, ndcg_rel, Rndcg and G; exponential names end in @exp\n";
+    "                 ndcg_cut, ndcg_rel, Rndcg and G; exponential names end in @exp\n"
+    "  --strict       refuse fields trec_eval misreads (exit 2) instead of warning\n"
+    "Fields are read as trec_eval reads them: a grade by its leading integer\n"
+    "(\"1.9\" is 1), a score as C atof() reads it (\"0.45abc\" is 0.45, \"0x10\" is 16),\n"
+    "and of two '#' lines in a row in QRELS the second is a judgment. Each such\n"
+    "field prints \"touchstone: FILE:LINE: warning: ...\" on stderr.\n"
+    "If a topic cannot be evaluated (a docno twice, or missing without -c), the\n"
+    "topics before it are printed, then the error (exit 2).\n"
+    "Not supported (an error if selected): rbp, rbp_resid (trec_eval's rbp reads\n"
+    "uninitialised memory), the prefs, qrels_jg and yaap measures, -R other than\n"
+    "qrels, -T other than trec_results, -Z, -D and -o.\n";
+
+// --strict has no short form: a code no short option can spell.
+constexpr char kStrictOption = '\x01';
 
 struct LongOption
 {
@@ -56,7 +69,7 @@ const LongOption kLongOptions[] = {
     {"Judged_docs_only", 'J', false}, {"Number_docs_in_coll", 'N', true},
     {"Max_retrieved_per_topic", 'M', true}, {"Rel_info_format", 'R', true},
     {"Results_format", 'T', true}, {"Output_old_results_format", 'o', false},
-    {"Zscore", 'Z', true}, {"gain", 'g', true},
+    {"Zscore", 'Z', true}, {"gain", 'g', true}, {"strict", kStrictOption, false},
 };
 
 bool shortTakesValue(char c)
@@ -101,15 +114,22 @@ QString Arguments::apply(char option, const QString &value)
     case 'n': options.summary = false; return {};
     case 'J': options.judgedOnly = true; return {};
     case 'm': options.measures << value; return {};
-    case 'l': case 'M': case 'N': {
+    case kStrictOption: options.strict = true; return {};
+    case 'l': {
+        // Any integer, as trec_eval's atol() takes it (-l-1 included).
         const std::optional<long> number = parseInteger(value);
-        const long minimum = option == 'M' ? 1 : 0;
-        if (!number || *number < minimum || (option == 'l' && *number > INT_MAX))
+        if (!number || *number > INT_MAX || *number < INT_MIN)
+            return tr("-l needs an integer, not '%1'").arg(argText(value));
+        options.relevanceLevel = int(*number);
+        return {};
+    }
+    case 'M': case 'N': {
+        const std::optional<long> number = parseInteger(value);
+        const long minimum = 0;
+        if (!number || *number < minimum)
             return tr("-%1 needs an integer of at least %2, not '%3'")
                 .arg(argText(QLatin1Char(option)), argText(minimum), argText(value));
-        if (option == 'l')
-            options.relevanceLevel = int(*number);
-        else if (option == 'M')
+        if (option == 'M')
             options.maxRetrieved = *number;
         else
             options.numDocsInCollection = *number;
@@ -224,17 +244,21 @@ int runTrec(const QStringList &arguments)
     }
     parsed.options.qrelsPath = parsed.files[0];
     parsed.options.runPath = parsed.files[1];
-    const Result<QByteArray> output = TrecEval::run(parsed.options);
-    if (!output) {
-        cli::printError(output.error());
+    const TrecEvalReport report = TrecEval::evaluate(parsed.options);
+    for (const QString &warning : report.warnings)
+        cli::printError(warning);
+    // The topics evaluated before a failure are printed, as trec_eval does.
+    if (!report.output.isEmpty())
+        cli::printOut(report.output);
+    if (!report.ok()) {
+        cli::printError(report.error);
         return cli::InputError;
     }
-    cli::printOut(*output);
     return cli::Success;
 }
 
 const CommandRegistration registration({QStringLiteral("trec"),
-    QStringLiteral("trec [-q] [-c] [-l L] [-M D] [-m MEASURE]... [--gain linear|exponential] QRELS RUN"),
+    QStringLiteral("trec [-q] [-c] [-l L] [-M D] [-m MEASURE]... [--gain linear|exponential] [--strict] QRELS RUN"),
     &runTrec});
 
 } // namespace

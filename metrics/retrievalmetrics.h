@@ -85,7 +85,9 @@ struct RankedJudgments
     // Fills the counts from rels, relLevels and the threshold.
     static RankedJudgments make(std::vector<int> rels, GradeCounts relLevels,
                                 int relevanceLevel);
-    bool isRelevant(int rel) const { return rel >= relevanceLevel && rel >= 0; }
+    // trec_eval's test (`rel >= relevance_level`): with a negative level
+    // (trec -l-1) even unjudged items count, as they do in trec_eval.
+    bool isRelevant(int rel) const { return rel >= relevanceLevel; }
     // Number of judged items with a grade below the threshold (bpref's N).
     long numNonrel() const;
 };

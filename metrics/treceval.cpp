@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <memory>
 #include <thread>
 
@@ -36,13 +37,16 @@ struct Evaluation
     std::vector<double> values; // topic * valueCount
     std::vector<QByteArray> relstrings;
     std::unique_ptr<std::atomic<bool>[]> claimed;
+    std::vector<TrecInputError> topicErrors; // a docno retrieved twice within -M
     std::atomic<bool> notContiguous{false};
+    QStringList warnings; // of the run, in file order
 
     Evaluation(const TrecEvalOptions &o, const TrecQrels &q, const TrecMeasures &m)
         : options(o), qrels(q), measures(m),
           values(size_t(q.topicCount()) * size_t(m.valueCount()), 0.0),
           relstrings(m.needsRelstring() ? size_t(q.topicCount()) : 0),
-          claimed(new std::atomic<bool>[size_t(q.topicCount())])
+          claimed(new std::atomic<bool>[size_t(q.topicCount())]),
+          topicErrors(size_t(q.topicCount()))
     {
         resetClaims();
     }
@@ -54,10 +58,65 @@ struct Evaluation
     bool claim(int topic) { return !claimed[size_t(topic)].exchange(true); }
 };
 
+// glibc's qsort (msort.c: top-down merge sort, the left element first when
+// the comparison is <= 0), which is what trec_eval's order is when the
+// comparison is no strict weak order, i.e. with NaN scores.
+template <typename Compare>
+void glibcMergeSort(TrecRunEntry *b, size_t n, TrecRunEntry *tmp, const Compare &compare)
+{
+    if (n <= 1)
+        return;
+    size_t n1 = n / 2;
+    size_t n2 = n - n1;
+    TrecRunEntry *b1 = b;
+    TrecRunEntry *b2 = b + n1;
+    glibcMergeSort(b1, n1, tmp, compare);
+    glibcMergeSort(b2, n2, tmp, compare);
+    TrecRunEntry *out = tmp;
+    while (n1 > 0 && n2 > 0) {
+        if (compare(*b1, *b2) <= 0) {
+            *out++ = *b1++;
+            --n1;
+        } else {
+            *out++ = *b2++;
+            --n2;
+        }
+    }
+    std::copy(b1, b1 + n1, out);
+    std::copy(tmp, tmp + (n - n2), b);
+}
+
+// trec_eval's ranking with NaN scores: a NaN compares neither greater nor
+// less, so comp_sim_docno() falls back to the docnos and the result depends
+// on the sort algorithm and its input order, which is the docno order that
+// get_trec_results.c's own qsort left (stable, so equal docnos keep file
+// order).
+void rankWithNaN(std::vector<TrecRunEntry> &entries, const char *text)
+{
+    std::stable_sort(entries.begin(), entries.end(), [text](const TrecRunEntry &a, const TrecRunEntry &b) {
+        return TrecText::compareBytes(text + a.docOffset, a.docLength, text + b.docOffset, b.docLength) < 0;
+    });
+    const auto compare = [text](const TrecRunEntry &a, const TrecRunEntry &b) {
+        if (a.score > b.score)
+            return -1;
+        if (a.score < b.score)
+            return 1;
+        return TrecText::compareBytes(text + b.docOffset, b.docLength, text + a.docOffset, a.docLength);
+    };
+    std::vector<TrecRunEntry> tmp(entries.size());
+    glibcMergeSort(entries.data(), entries.size(), tmp.data(), compare);
+}
+
 // score descending, then docno in descending strcmp() order (form_res_rels.c).
 void rankEntries(std::vector<TrecRunEntry> &entries, const std::string &docnos)
 {
     const char *text = docnos.data();
+    for (const TrecRunEntry &e : entries) {
+        if (std::isnan(e.score)) {
+            rankWithNaN(entries, text);
+            return;
+        }
+    }
     auto before = [text](const TrecRunEntry &a, const TrecRunEntry &b) {
         if (a.score != b.score)
             return a.score > b.score;
@@ -84,26 +143,29 @@ void rankEntries(std::vector<TrecRunEntry> &entries, const std::string &docnos)
     }
 }
 
-// The later of two lines with the same docno, or an unset error.
-TrecInputError findDuplicate(const TrecTopicBlock &block, const Evaluation &ev,
+// The later of two lines with the same docno among the first `count`
+// entries, or an unset error.
+TrecInputError findDuplicate(const TrecTopicBlock &block, size_t count, const Evaluation &ev,
                              std::vector<uint32_t> &table)
 {
     size_t capacity = 16;
-    while (capacity < 2 * block.entries.size())
+    while (capacity < 2 * count)
         capacity *= 2;
     table.assign(capacity, 0);
     const uint32_t mask = uint32_t(capacity - 1);
     const char *text = block.docnos.data();
-    for (size_t i = 0; i < block.entries.size(); ++i) {
+    for (size_t i = 0; i < count; ++i) {
         const TrecRunEntry &e = block.entries[i];
         uint32_t slot = e.hash & mask;
         for (; table[slot] != 0; slot = (slot + 1) & mask) {
             const TrecRunEntry &o = block.entries[table[slot] - 1];
             if (o.hash == e.hash && o.docLength == e.docLength
                 && std::memcmp(text + o.docOffset, text + e.docOffset, e.docLength) == 0) {
-                const qint64 firstLine = TrecText::lineNumberAt(ev.options.runPath, o.offset);
-                return {e.offset, tr("document '%1' retrieved twice for topic '%2' (also on line %3)")
-                                      .arg(argText(QString::fromUtf8(text + e.docOffset, e.docLength)), argText(QString::fromUtf8(ev.qrels.topicId(block.topic))), argText(firstLine))};
+                const TrecRunEntry &later = o.offset > e.offset ? o : e;
+                const TrecRunEntry &earlier = o.offset > e.offset ? e : o;
+                const qint64 firstLine = TrecText::lineNumberAt(ev.options.runPath, earlier.offset);
+                return {later.offset, tr("document '%1' retrieved twice for topic '%2' (also on line %3)")
+                                      .arg(argText(QString::fromUtf8(text + e.docOffset, int(e.docLength))), argText(QString::fromUtf8(ev.qrels.topicId(block.topic))), argText(firstLine))};
             }
         }
         table[slot] = uint32_t(i + 1);
@@ -122,12 +184,17 @@ void scoreTopic(Evaluation &ev, int topic, std::vector<int> rels, bool missing)
         ev.measures.clearForMissingTopic(values, relstring);
 }
 
-TrecInputError evaluateBlock(Evaluation &ev, TrecTopicBlock &block, std::vector<uint32_t> &table)
+// Ranks, cuts at -M, then checks for duplicates, in trec_eval's order (a
+// docno retrieved twice below the depth is no error). A duplicate is this
+// topic's error, met when the topics are printed in order.
+void evaluateBlock(Evaluation &ev, TrecTopicBlock &block, std::vector<uint32_t> &table)
 {
-    if (TrecInputError duplicate = findDuplicate(block, ev, table); duplicate.isSet())
-        return duplicate;
     rankEntries(block.entries, block.docnos);
     const size_t depth = size_t(std::min<long>(long(block.entries.size()), ev.options.maxRetrieved));
+    if (TrecInputError duplicate = findDuplicate(block, depth, ev, table); duplicate.isSet()) {
+        ev.topicErrors[size_t(block.topic)] = std::move(duplicate);
+        return;
+    }
     std::vector<int> rels;
     rels.reserve(depth);
     for (size_t i = 0; i < depth; ++i) {
@@ -136,25 +203,14 @@ TrecInputError evaluateBlock(Evaluation &ev, TrecTopicBlock &block, std::vector<
             rels.push_back(rel);
     }
     scoreTopic(ev, block.topic, std::move(rels), false);
-    return {};
-}
-
-// Which problem a run with several is reported by, the same on any number
-// of threads: a malformed line anywhere in the file first (trec_eval reads
-// the whole file before it looks at any topic), the earliest one; else the
-// earliest second retrieval of a document for a topic.
-void keepEarlier(TrecInputError &kept, const TrecInputError &found)
-{
-    if (found.isSet() && (!kept.isSet() || found.offset < kept.offset))
-        kept = found;
 }
 
 struct RangeResult
 {
     Status read = Status::success();
     TrecInputError error;     // the first malformed line of the range
-    TrecInputError duplicate; // the first duplicate among its evaluated blocks
     std::vector<TrecTopicBlock> pending; // first/last blocks, in file order
+    std::vector<std::pair<qint64, QString>> warnings;
     bool hasContent = false;
     std::string runid;
 };
@@ -180,20 +236,18 @@ void parseRange(Evaluation &ev, qint64 begin, qint64 end, bool holdFirst, bool h
             ev.notContiguous = true;
             return false;
         }
-        // After a duplicate the reading goes on, only to find a malformed
-        // line later in the range, which would be reported instead.
-        if (!out.duplicate.isSet())
-            out.duplicate = evaluateBlock(ev, block, table);
+        evaluateBlock(ev, block, table);
         return true;
     };
     out.read = reader.read(begin, end, sink);
     out.error = reader.error();
     out.hasContent = reader.hasContent();
     out.runid = reader.lastRunid();
+    out.warnings = reader.warnings();
 }
 
 // Joins the blocks held at range boundaries and evaluates them.
-TrecInputError evaluatePending(Evaluation &ev, std::vector<RangeResult> &ranges)
+void evaluatePending(Evaluation &ev, std::vector<RangeResult> &ranges)
 {
     std::vector<TrecTopicBlock> blocks;
     for (RangeResult &range : ranges) {
@@ -206,16 +260,13 @@ TrecInputError evaluatePending(Evaluation &ev, std::vector<RangeResult> &ranges)
         }
     }
     std::vector<uint32_t> table;
-    TrecInputError duplicate;
     for (TrecTopicBlock &block : blocks) {
         if (!ev.claim(block.topic)) {
             ev.notContiguous = true;
-            return {};
+            return;
         }
-        if (!duplicate.isSet())
-            duplicate = evaluateBlock(ev, block, table);
+        evaluateBlock(ev, block, table);
     }
-    return duplicate;
 }
 
 // Interleaved topics: hold every topic until the end of the file.
@@ -232,19 +283,21 @@ TrecInputError evaluateHoldingAll(Evaluation &ev, qint64 size, RangeResult &out)
     out.read = reader.read(0, size, sink);
     out.hasContent = reader.hasContent();
     out.runid = reader.lastRunid();
+    out.warnings = reader.warnings();
     if (!out.read || reader.error().isSet())
         return reader.error();
     ev.resetClaims();
+    for (TrecInputError &error : ev.topicErrors)
+        error = TrecInputError();
     std::vector<uint32_t> table;
-    TrecInputError duplicate;
     for (TrecTopicBlock &block : topics) {
         if (block.topic < 0)
             continue;
         ev.claim(block.topic);
-        keepEarlier(duplicate, evaluateBlock(ev, block, table));
+        evaluateBlock(ev, block, table);
         block = TrecTopicBlock();
     }
-    return duplicate;
+    return {};
 }
 
 QString describe(const TrecInputError &error, const QString &path)
@@ -306,11 +359,7 @@ Result<QByteArray> evaluateRun(Evaluation &ev)
     if (!ev.notContiguous) {
         if (const Status problem = firstProblem(ranges, path); !problem)
             return Result<QByteArray>::failure(problem.error());
-        TrecInputError duplicate = evaluatePending(ev, ranges);
-        for (const RangeResult &range : ranges)
-            keepEarlier(duplicate, range.duplicate);
-        if (!ev.notContiguous && duplicate.isSet())
-            return Result<QByteArray>::failure(describe(duplicate, path));
+        evaluatePending(ev, ranges);
     }
     if (ev.notContiguous) {
         RangeResult all;
@@ -332,55 +381,112 @@ Result<QByteArray> evaluateRun(Evaluation &ev)
     if (!hasContent)
         return Result<QByteArray>::failure(
             TrecText::errorAt(path, TrecText::lineNumberAt(path, probe.size()), tr("no results in file")));
+    std::vector<qint64> offsets;
+    for (const RangeResult &range : ranges) {
+        for (const auto &warning : range.warnings)
+            offsets.push_back(warning.first);
+    }
+    const std::vector<qint64> lines = TrecText::lineNumbersAt(path, offsets);
+    size_t w = 0;
+    for (const RangeResult &range : ranges) {
+        for (const auto &warning : range.warnings)
+            ev.warnings << TrecText::warningAt(path, lines[w++], warning.second);
+    }
     return runid;
 }
 
 } // namespace
 
-Result<QByteArray> TrecEval::run(const TrecEvalOptions &options)
+// "FILE:LINE: warning: m" as the error --strict makes of it.
+static QString strictError(const QString &warning)
 {
-    if (options.relevanceLevel < 0)
-        return Result<QByteArray>::failure(tr("relevance level must be 0 or more"));
-    if (options.maxRetrieved < 1)
-        return Result<QByteArray>::failure(tr("maximum retrieved per topic must be 1 or more"));
+    QString error = warning;
+    error.replace(error.indexOf(QLatin1String(": warning: ")), 11, QStringLiteral(": "));
+    return error + tr(" (an error with --strict)");
+}
+
+TrecEvalReport TrecEval::evaluate(const TrecEvalOptions &options)
+{
+    TrecEvalReport report;
+    if (options.maxRetrieved < 0) {
+        report.error = tr("maximum retrieved per topic must be 0 or more");
+        return report;
+    }
     Result<TrecMeasures> measures = TrecMeasures::select(options.measures, options.gain);
-    if (!measures)
-        return Result<QByteArray>::failure(measures.error());
+    if (!measures) {
+        report.error = measures.error();
+        return report;
+    }
     Result<TrecQrels> qrels = TrecQrels::read(options.qrelsPath);
-    if (!qrels)
-        return Result<QByteArray>::failure(qrels.error());
+    if (!qrels) {
+        report.error = qrels.error();
+        return report;
+    }
+    report.warnings = qrels->warnings();
+    if (options.strict && !report.warnings.isEmpty()) {
+        report.error = strictError(report.warnings.front());
+        report.warnings.clear();
+        return report;
+    }
 
     Evaluation ev(options, *qrels, *measures);
     const Result<QByteArray> runid = evaluateRun(ev);
-    if (!runid)
-        return runid;
+    report.warnings += ev.warnings;
+    if (!runid) {
+        report.error = runid.error();
+        return report;
+    }
+    if (options.strict && !ev.warnings.isEmpty()) {
+        report.error = strictError(ev.warnings.front());
+        report.warnings.clear();
+        return report;
+    }
 
+    // trec_eval evaluates and prints the topics in order and stops at the
+    // first one it cannot evaluate.
     const int topics = qrels->topicCount();
-    for (int t = 0; t < topics; ++t) {
-        if (ev.claimed[size_t(t)])
-            continue;
-        if (!options.complete)
-            return Result<QByteArray>::failure(
-                tr("%1: no results for topic '%2' of %3 (use -c to score it 0)")
-                    .arg(options.runPath, QString::fromUtf8(qrels->topicId(t)), options.qrelsPath));
-        // trec_eval's dummy ranking for a missing topic: one unjudged document.
-        scoreTopic(ev, t, options.judgedOnly ? std::vector<int>{} : std::vector<int>{RelevanceCode::NotInPool}, true);
+    int evaluated = topics;
+    for (int t = 0; t < topics && evaluated == topics; ++t) {
+        if (ev.topicErrors[size_t(t)].isSet()) {
+            report.error = describe(ev.topicErrors[size_t(t)], options.runPath);
+            evaluated = t;
+        } else if (const QString error = qrels->topicError(t); !error.isEmpty()) {
+            report.error = error;
+            evaluated = t;
+        } else if (!ev.claimed[size_t(t)]) {
+            if (!options.complete) {
+                report.error = tr("%1: no results for topic '%2' of %3 (use -c to score it 0)")
+                                   .arg(options.runPath, QString::fromUtf8(qrels->topicId(t)), options.qrelsPath);
+                evaluated = t;
+                break;
+            }
+            // trec_eval's dummy ranking for a missing topic: one unjudged document.
+            scoreTopic(ev, t, options.judgedOnly ? std::vector<int>{} : std::vector<int>{RelevanceCode::NotInPool}, true);
+        }
     }
 
     const int count = measures->valueCount();
-    QByteArray out;
     std::vector<double> sums(size_t(count), 0.0);
-    for (int t = 0; t < topics; ++t) {
+    for (int t = 0; t < evaluated; ++t) {
         const double *values = ev.values.data() + size_t(t) * size_t(count);
         if (options.perTopic)
-            measures->appendTopicLines(out, qrels->topicId(t), values,
+            measures->appendTopicLines(report.output, qrels->topicId(t), values,
                                        ev.relstrings.empty() ? QByteArray() : ev.relstrings[size_t(t)]);
         for (int v = 0; v < count; ++v)
             sums[size_t(v)] += values[v];
     }
-    if (options.summary)
-        measures->appendSummaryLines(out, sums, topics, *runid);
-    return out;
+    if (evaluated == topics && options.summary)
+        measures->appendSummaryLines(report.output, sums, topics, *runid,
+                                     options.complete ? qrels->positiveJudgmentCount() : -1);
+    return report;
+}
+
+Result<QByteArray> TrecEval::run(const TrecEvalOptions &options)
+{
+    TrecEvalReport report = evaluate(options);
+    if (!report.ok())
+        return Result<QByteArray>::failure(report.error);
+    return std::move(report.output);
 }
 
 } // namespace touchstone

@@ -36,9 +36,39 @@ qint64 lineNumberAt(const QString &path, qint64 offset)
     return std::max<qint64>(lines, 1);
 }
 
+std::vector<qint64> lineNumbersAt(const QString &path, const std::vector<qint64> &offsets)
+{
+    std::vector<qint64> lines(offsets.size(), 0);
+    if (offsets.empty())
+        return lines;
+    TrecLineReader reader(path);
+    if (!reader.open())
+        return lines;
+    qint64 line = 0;
+    size_t next = 0;
+    const Status status = reader.forEachLine(0, std::min(offsets.back() + 1, reader.size()),
+        [&](const char *, const char *, qint64 at) {
+            ++line;
+            // Offsets inside this line (it starts at `at`) belong to it
+            // until the next line starts; resolved when that one is seen.
+            while (next < offsets.size() && offsets[next] < at)
+                lines[next++] = line - 1;
+            return true;
+        });
+    Q_UNUSED(status);
+    while (next < offsets.size())
+        lines[next++] = line;
+    return lines;
+}
+
 QString errorAt(const QString &path, qint64 line, const QString &message)
 {
     return QStringLiteral("%1:%2: %3").arg(argText(path), argText(line), argText(message));
+}
+
+QString warningAt(const QString &path, qint64 line, const QString &message)
+{
+    return QStringLiteral("%1:%2: warning: %3").arg(argText(path), argText(line), argText(message));
 }
 
 } // namespace TrecText

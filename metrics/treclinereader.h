@@ -62,8 +62,14 @@ inline int compareBytes(const char *a, size_t na, const char *b, size_t nb)
 // was split between threads carry offsets, not line numbers).
 qint64 lineNumberAt(const QString &path, qint64 offset);
 
+// Line numbers of several offsets (ascending) in one reading of the file.
+std::vector<qint64> lineNumbersAt(const QString &path, const std::vector<qint64> &offsets);
+
 // "path:line: message", the one-line error of every input problem.
 QString errorAt(const QString &path, qint64 line, const QString &message);
+// "path:line: warning: message", for a field trec_eval misreads silently
+// (read the same way, and reported).
+QString warningAt(const QString &path, qint64 line, const QString &message);
 
 } // namespace TrecText
 

@@ -178,9 +178,51 @@ double prefixDouble(const QByteArray &text)
     return negative ? -value : value;
 }
 
+// trec_eval's interpolated precision starts from num_rel_ret / num_ret,
+// which is 0/0 when nothing is retrieved (-J without a judged retrieved item,
+// -M0): every recall level whose count of relevant items rounds to 0 or less
+// takes that NaN, and 11pt_avg's sum with it. retrievalmetrics answers 0
+// there (useful for reports); trec's output follows trec_eval.
+int firstEmptyRankingLevel(const RankedJudgments &j, const std::vector<double> &levels)
+{
+    if (j.numRet != 0)
+        return -1;
+    for (size_t i = 0; i < levels.size(); ++i) {
+        if (std::lround(levels[i] * double(j.numRel)) <= 0)
+            return int(i);
+    }
+    return -1;
+}
+
+bool markEmptyRankingLevels(const RankedJudgments &j, const std::vector<double> &levels, double *out)
+{
+    const int first = firstEmptyRankingLevel(j, levels);
+    if (first < 0)
+        return false;
+    // Computed, not a constant, so that the NaN (and its sign) is the one
+    // this machine's division makes, as in trec_eval.
+    volatile double zero = double(j.numRelRet);
+    const double nan = zero / double(j.numRet);
+    for (size_t i = 0; i < levels.size(); ++i) {
+        if (std::lround(levels[i] * double(j.numRel)) <= 0)
+            out[i] = nan;
+    }
+    return true;
+}
+
 QByteArray fixedText(double value, int decimals, int width)
 {
     char buffer[64];
+    if (!std::isfinite(value)) {
+        // glibc's printf spelling; trec_eval prints its 0/0 values (-J or -M0
+        // with nothing retrieved) as "-nan", the sign bit of x86's default NaN.
+        QByteArray text = std::isnan(value) ? QByteArrayLiteral("nan") : QByteArrayLiteral("inf");
+        if (std::signbit(value))
+            text.prepend('-');
+        if (text.size() < width)
+            text.prepend(QByteArray(width - text.size(), ' '));
+        return text;
+    }
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
                                       std::chars_format::fixed, decimals);
     QByteArray text(buffer, int(result.ptr - buffer));
@@ -412,7 +454,10 @@ void TrecMeasures::computeOne(const Selected &m, const RankedJudgments &j, long 
     case Id::Rprec: out[0] = rPrecision(j); break;
     case Id::Bpref: out[0] = bpref(j); break;
     case Id::RecipRank: out[0] = reciprocalRank(j); break;
-    case Id::IprecAtRecall: copy(interpolatedPrecision(j, m.doubles)); break;
+    case Id::IprecAtRecall:
+        copy(interpolatedPrecision(j, m.doubles));
+        markEmptyRankingLevels(j, m.doubles, out);
+        break;
     case Id::P: copy(precisionAt(j, m.cutoffs)); break;
     case Id::Relstring:
         if (relstring)
@@ -423,7 +468,13 @@ void TrecMeasures::computeOne(const Selected &m, const RankedJudgments &j, long 
     case Id::GmBpref: out[0] = logBpref(j); break;
     case Id::RprecMult: copy(rPrecisionMultiples(j, m.doubles)); break;
     case Id::Utility: out[0] = utility(j, m.doubles, numDocs); break;
-    case Id::ElevenPtAvg: out[0] = elevenPointAverage(j, m.doubles); break;
+    case Id::ElevenPtAvg: {
+        out[0] = elevenPointAverage(j, m.doubles);
+        std::vector<double> levels(m.doubles.size(), 0.0);
+        if (markEmptyRankingLevels(j, m.doubles, levels.data()))
+            out[0] = levels[size_t(firstEmptyRankingLevel(j, m.doubles))];
+        break;
+    }
     case Id::BinG: out[0] = binaryGain(j); break;
     case Id::G: out[0] = normalizedGain(j, gainTable(j, m_gain, m.gains)); break;
     case Id::Ndcg: out[0] = ndcg(j, gainTable(j, m_gain, m.gains)); break;
@@ -486,7 +537,8 @@ void TrecMeasures::appendTopicLines(QByteArray &out, const QByteArray &topic,
 }
 
 void TrecMeasures::appendSummaryLines(QByteArray &out, const std::vector<double> &sums,
-                                      long numQueries, const QByteArray &runid) const
+                                      long numQueries, const QByteArray &runid,
+                                      long completeNumRel) const
 {
     const QByteArray all = QByteArrayLiteral("all");
     for (const Selected &m : m_selected) {
@@ -505,6 +557,8 @@ void TrecMeasures::appendSummaryLines(QByteArray &out, const std::vector<double>
                 value = std::exp(value / double(numQueries));
             else if (spec.summary == Summary::QueryCount)
                 value = double(numQueries);
+            if (m.id == Id::NumRel && completeNumRel >= 0)
+                value = double(completeNumRel);
             if (spec.printing == Printing::Long)
                 appendLine(out, m_names[size_t(i)], all, QByteArray::number(qlonglong(value)));
             else

@@ -79,9 +79,11 @@ public:
     void appendTopicLines(QByteArray &out, const QByteArray &topic, const double *values,
                           const QByteArray &relstring) const;
     // Summary lines; `sums` holds the per-value sums over the evaluated
-    // topics, added in topic order.
+    // topics, added in topic order. With -c, trec_eval's summary num_rel is
+    // not the sum but the number of qrels lines with a grade above 0,
+    // whatever -l says (m_num_rel.c): pass it as completeNumRel (< 0: sum).
     void appendSummaryLines(QByteArray &out, const std::vector<double> &sums, long numQueries,
-                            const QByteArray &runid) const;
+                            const QByteArray &runid, long completeNumRel = -1) const;
 
 private:
     struct Selected;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <numeric>
 #include <unordered_map>
 
@@ -16,7 +17,6 @@ namespace touchstone {
 namespace {
 
 constexpr long kMaxGrade = 1000000;
-constexpr size_t kMaxIdLength = 65535;
 
 struct Field
 {
@@ -63,8 +63,13 @@ struct TrecQrels::Builder
     std::vector<std::string> provisionalIds;
     std::unordered_map<std::string, int> provisionalIndex;
     QString error;
+    bool previousSkipped = false;
 
     bool addLine(const char *begin, const char *end, qint64 line);
+    void warn(qint64 line, const QString &message)
+    {
+        qrels.m_warnings << TrecText::warningAt(path, line, message);
+    }
     int provisionalTopic(const Field &id);
     Status finish();
     Status buildTables(const std::vector<int> &finalOf);
@@ -84,10 +89,39 @@ int TrecQrels::Builder::provisionalTopic(const Field &id)
     return it->second;
 }
 
+// atol(): optional sign, then the leading digits (none: 0). *clean tells
+// whether that was the whole field; *overflow whether it left [-2^63, 2^63).
+static long leadingInteger(const char *p, const char *end, bool *clean, bool *overflow)
+{
+    bool negative = false;
+    if (p < end && (*p == '+' || *p == '-'))
+        negative = *p++ == '-';
+    const char *digits = p;
+    unsigned long long value = 0;
+    *overflow = false;
+    for (; p < end && *p >= '0' && *p <= '9'; ++p) {
+        if (value > (ULLONG_MAX - 9) / 10)
+            *overflow = true;
+        else
+            value = value * 10 + unsigned(*p - '0');
+    }
+    *clean = p == end && p != digits;
+    if (value > (unsigned long long)(LLONG_MAX))
+        *overflow = true;
+    const long magnitude = *overflow ? LONG_MAX : long(value);
+    return negative ? -magnitude : magnitude;
+}
+
 bool TrecQrels::Builder::addLine(const char *begin, const char *end, qint64 line)
 {
-    if (begin < end && *begin == '#')
+    // get_qrels.c skips a '#' line and then parses the next line whatever it
+    // is, so of two comment lines in a row the second is a judgment.
+    const bool hash = begin < end && *begin == '#';
+    if (hash && !previousSkipped) {
+        previousSkipped = true;
         return true;
+    }
+    previousSkipped = false;
     Field fields[5];
     const int count = splitFields(begin, end, fields, 4);
     if (count < 0) {
@@ -101,27 +135,28 @@ bool TrecQrels::Builder::addLine(const char *begin, const char *end, qint64 line
         return false;
     }
     const Field &grade = fields[3];
-    long value = 0;
-    const char *digits = grade.begin + (*grade.begin == '+' ? 1 : 0);
-    const auto parsed = std::from_chars(digits, grade.end, value);
-    if (parsed.ec != std::errc() || parsed.ptr != grade.end || digits == grade.end) {
-        error = TrecText::errorAt(path, line, tr("grade '%1' is not an integer").arg(grade.text()));
+    bool clean = false;
+    bool overflow = false;
+    const long value = leadingInteger(grade.begin, grade.end, &clean, &overflow);
+    if (overflow || value > kMaxGrade || value < -kMaxGrade) {
+        error = TrecText::errorAt(path, line, tr("grade %1 is outside [-%2, %2]").arg(grade.text(), argText(kMaxGrade)));
         return false;
     }
-    if (value > kMaxGrade || value < -kMaxGrade) {
-        error = TrecText::errorAt(path, line, tr("grade %1 is outside [-%2, %2]").arg(argText(value), argText(kMaxGrade)));
-        return false;
+    if (hash) {
+        warn(line, tr("a comment line right after a comment line is read as a judgment for topic '%1', as trec_eval reads it")
+                       .arg(fields[0].text()));
+    } else if (!clean) {
+        warn(line, tr("grade '%1' read as %2, as trec_eval reads it (the leading integer)")
+                       .arg(grade.text(), argText(value)));
     }
-    if (fields[0].size() > kMaxIdLength || fields[2].size() > kMaxIdLength) {
-        error = TrecText::errorAt(path, line, tr("qid or docno longer than %1 bytes").arg(kMaxIdLength));
-        return false;
-    }
+    if (value > 0)
+        ++qrels.m_positiveJudgments;
     const int topic = provisionalTopic(fields[0]);
     const Field &docno = fields[2];
     Judgment judgment;
     judgment.docOffset = qrels.m_text.size();
     judgment.hash = uint32_t(TrecText::hashBytes(docno.begin, docno.size()));
-    judgment.docLength = uint16_t(docno.size());
+    judgment.docLength = uint32_t(docno.size());
     judgment.grade = int(value);
     judgment.line = line;
     qrels.m_text.append(docno.begin, docno.size());
@@ -144,7 +179,7 @@ Status TrecQrels::Builder::finish()
     for (size_t i = 0; i < order.size(); ++i) {
         const std::string &id = provisionalIds[size_t(order[i])];
         qrels.m_topics[i].idOffset = qrels.m_text.size();
-        qrels.m_topics[i].idLength = uint16_t(id.size());
+        qrels.m_topics[i].idLength = uint32_t(id.size());
         qrels.m_text += id;
     }
     return buildTables(finalOf);
@@ -186,9 +221,12 @@ Status TrecQrels::Builder::buildTables(const std::vector<int> &finalOf)
                     return o.docLength == j.docLength
                            && std::memcmp(qrels.m_text.data() + o.docOffset, docno, j.docLength) == 0;
                 });
-                return Status::failure(TrecText::errorAt(path, j.line,
-                    tr("document '%1' judged twice for topic '%2' (also on line %3)")
-                        .arg(argText(QString::fromUtf8(docno, j.docLength)), argText(QString::fromUtf8(qrels.topicId(int(t)))), argText(first->line))));
+                if (qrels.m_topicErrors.empty() || qrels.m_topicErrors.back().first != int(t)) {
+                    qrels.m_topicErrors.emplace_back(int(t), TrecText::errorAt(path, j.line,
+                        tr("document '%1' judged twice for topic '%2' (also on line %3)")
+                            .arg(argText(QString::fromUtf8(docno, int(j.docLength))), argText(QString::fromUtf8(qrels.topicId(int(t)))), argText(first->line))));
+                }
+                continue;
             }
             uint32_t slot = j.hash & topic.slotMask;
             while (qrels.m_slots[topic.slotBegin + slot] != 0)
@@ -224,6 +262,15 @@ Result<TrecQrels> TrecQrels::read(const QString &path)
     if (const Status built = builder.finish(); !built)
         return Result<TrecQrels>::failure(built.error());
     return std::move(builder.qrels);
+}
+
+QString TrecQrels::topicError(int topic) const
+{
+    for (const auto &[t, message] : m_topicErrors) {
+        if (t == topic)
+            return message;
+    }
+    return {};
 }
 
 QByteArray TrecQrels::topicId(int topic) const

@@ -8,18 +8,21 @@
 //  * Fields are separated by any run of C whitespace (space, tab, \v, \f,
 //    \r): CRLF line ends read exactly like LF, as in trec_eval. Leading and
 //    trailing whitespace is allowed. A last line without '\n' is accepted.
-//  * A line whose first byte is '#' is a comment. trec_eval skips only one
-//    such line at a time (a second consecutive one becomes a judgment for
-//    topic "#"); Touchstone skips every one. A '#' anywhere else is data
+//  * A line whose first byte is '#' is a comment, but as in trec_eval only one
+//    at a time: a comment line right after a skipped comment line is read as
+//    a judgment (for topic "#"), with a warning. A '#' anywhere else is data
 //    (docnos such as "msmarco_doc_00#4" are common).
+//  * Grades are read as trec_eval's atol() reads them: the leading integer
+//    ("1.9" is 1, "3x" is 3, "x" is 0); a grade that is not wholly an
+//    integer gets a warning naming the line and the value assumed.
 //  * Error (exit 2, "FILE:LINE: reason"), where trec_eval also refuses the
 //    file: an empty file; a line with other than 4 fields, including an empty
-//    line; the same docno twice for a topic (trec_eval: "duplicate docs");
-//    a file without any judgment.
-//  * Error, where trec_eval would silently read a prefix with atol(): a
-//    grade that is not an integer ("1.5", "x"), or outside +-1,000,000.
-//  * Error: a NUL byte (trec_eval would cut the line there); a qid or docno
-//    longer than 65,535 bytes.
+//    line; a file without any judgment.
+//  * The same docno twice for a topic is an error (trec_eval: "duplicate
+//    docs"), but, as in trec_eval, only when that topic is evaluated: the
+//    topics before it are printed first (topicError()).
+//  * Error: a NUL byte (trec_eval would cut the line there); a grade outside
+//    +-1,000,000 (trec_eval sizes a table by the highest grade).
 //  * Negative grades mean "in the pool but not judged" (trec_eval's
 //    RELVALUE_UNJUDGED): such items are neither relevant nor non-relevant and
 //    are not counted in any grade level.
@@ -32,6 +35,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <string>
@@ -55,20 +59,29 @@ public:
     // Number of judged items per grade (index = grade >= 0) of a topic.
     const GradeCounts &relLevels(int topic) const { return m_topics[size_t(topic)].levels; }
     long judgmentCount() const { return long(m_judgments.size()); }
+    // Lines with a grade above 0, duplicates included: trec_eval's summary
+    // num_rel under -c.
+    long positiveJudgmentCount() const { return m_positiveJudgments; }
+    // The error that evaluating this topic meets (a docno judged twice), or
+    // an empty string.
+    QString topicError(int topic) const;
+    // "FILE:LINE: warning: ..." lines, one per field trec_eval misreads
+    // silently, in file order.
+    const QStringList &warnings() const { return m_warnings; }
 
 private:
     struct Judgment
     {
         uint64_t docOffset;
         uint32_t hash;
-        uint16_t docLength;
+        uint32_t docLength;
         int grade;
         qint64 line;
     };
     struct Topic
     {
         uint64_t idOffset;
-        uint16_t idLength;
+        uint32_t idLength;
         size_t slotBegin;
         uint32_t slotMask;
         GradeCounts levels;
@@ -79,6 +92,9 @@ private:
     std::vector<Judgment> m_judgments;
     std::vector<uint32_t> m_slots;    // open addressing, judgment index + 1
     std::vector<Topic> m_topics;      // strcmp order
+    std::vector<std::pair<int, QString>> m_topicErrors; // (topic, error), few
+    QStringList m_warnings;
+    long m_positiveJudgments = 0;
 };
 
 } // namespace touchstone

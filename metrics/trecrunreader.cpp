@@ -6,13 +6,15 @@
 #include <QCoreApplication>
 
 #include <charconv>
+#include <clocale>
 #include <cmath>
+#include <cstdlib>
+#include <locale.h>
 
 namespace touchstone {
 
 namespace {
 
-constexpr size_t kMaxDocnoLength = 65535;
 constexpr int kRunFields = 6;
 
 QString tr(const char *text)
@@ -28,17 +30,37 @@ struct Span
     QString text() const { return QString::fromUtf8(begin, int(size())); }
 };
 
-// A whole field as a double: optional sign, then what std::from_chars
-// accepts (locale independent). NaN cannot be ranked and is refused.
-bool parseScore(const Span &field, double *score)
+// trec_eval's atof(): strtod in the C locale (trec_eval never calls
+// setlocale; this process may have). *misread is set when that is not what
+// the field says in decimal: atof read only a prefix ("0.45abc", "high") or
+// a hexadecimal number ("0x10").
+double parseScore(const Span &field, bool *misread)
 {
+    *misread = false;
     const char *p = field.begin;
     if (p < field.end && *p == '+')
         ++p;
-    if (p < field.end && (*p == '+' || *p == '-') && p != field.begin)
-        return false;
-    const auto result = std::from_chars(p, field.end, *score);
-    return result.ec == std::errc() && result.ptr == field.end && !std::isnan(*score);
+    // The common case, exactly as strtod rounds it (from_chars takes no '+').
+    if (p == field.begin || (p < field.end && *p != '+' && *p != '-')) {
+        double value = 0.0;
+        const auto result = std::from_chars(p, field.end, value);
+        if (result.ec == std::errc() && result.ptr == field.end)
+            return value;
+    }
+    static const locale_t cLocale = newlocale(LC_ALL_MASK, "C", locale_t(nullptr));
+    const std::string text(field.begin, field.size());
+    char *stop = nullptr;
+    const double value = strtod_l(text.c_str(), &stop, cLocale);
+    const bool hex = text.find_first_of("xX") != std::string::npos;
+    *misread = stop != text.c_str() + text.size() || (hex && stop != text.c_str());
+    return value;
+}
+
+QString numberText(double value)
+{
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return QString::fromLatin1(buffer, int(result.ptr - buffer));
 }
 
 } // namespace
@@ -122,12 +144,13 @@ bool TrecRunReader::parseLine(const char *p, const char *end, qint64 offset)
     }
     if (count < kRunFields)
         return fail(offset, tr("expected 6 fields (qid iter docno rank score runid), found %1").arg(count));
-    double score = 0.0;
-    if (!parseScore(fields[4], &score))
-        return fail(offset, tr("score '%1' is not a number").arg(fields[4].text()));
+    bool misread = false;
+    const double score = parseScore(fields[4], &misread);
+    if (misread) {
+        m_warnings.emplace_back(offset, tr("score '%1' read as %2, as trec_eval reads it (atof)")
+                                            .arg(fields[4].text(), numberText(score)));
+    }
     const Span &docno = fields[2];
-    if (docno.size() > kMaxDocnoLength)
-        return fail(offset, tr("docno longer than %1 bytes").arg(kMaxDocnoLength));
 
     const Span &runid = fields[5];
     if (m_runid.size() != runid.size() || std::memcmp(m_runid.data(), runid.begin, runid.size()) != 0)
@@ -154,7 +177,7 @@ bool TrecRunReader::parseLine(const char *p, const char *end, qint64 offset)
     entry.docOffset = uint32_t(m_block.docnos.size());
     entry.hash = uint32_t(hash);
     entry.rel = m_qrels.gradeOf(m_topic, docno.begin, docno.size(), hash);
-    entry.docLength = uint16_t(docno.size());
+    entry.docLength = uint32_t(docno.size());
     m_block.docnos.append(docno.begin, docno.size());
     m_block.entries.push_back(entry);
     return true;

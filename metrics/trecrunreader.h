@@ -18,14 +18,14 @@
 //    otherwise ignored, as in trec_eval.
 //  * Error ("FILE:LINE: reason"), where trec_eval also refuses the file: an
 //    empty file; a content line with fewer than 6 fields.
-//  * Error, where trec_eval reads a number prefix with atof() (or garbage):
-//    a score that is not entirely a decimal number (optional sign, digits,
-//    '.', exponent, "inf"; "NaN" is refused because it cannot be ranked).
-//  * Error, where trec_eval cuts the line: a NUL byte; a docno longer than
-//    65,535 bytes.
-//  * The same docno twice for one evaluated topic is an error naming the
-//    later line. trec_eval refuses it too ("duplicate docs"), but only when
-//    both copies fall within the -M depth; Touchstone always refuses it.
+//  * Scores are read as trec_eval's atof() reads them (strtod in the C
+//    locale): 1e400 is inf, 1e-400 is 0, "nan" is NaN (ranked the way
+//    trec_eval's qsort ranks it, see treceval.cpp). Where atof reads only a
+//    prefix or a hexadecimal number ("0.45abc" is 0.45, "high" is 0, "0x10"
+//    is 16), the line gets a warning naming the value assumed.
+//  * Error, where trec_eval cuts the line: a NUL byte.
+//  * The same docno twice within the -M depth of one evaluated topic is an
+//    error, met (as in trec_eval) when that topic is evaluated.
 //  * Files of 2 GB and more are read in blocks like any other.
 
 #include "metrics/result.h"
@@ -35,6 +35,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace touchstone {
@@ -48,7 +49,7 @@ struct TrecRunEntry
     uint32_t docOffset = 0; // into TrecTopicBlock::docnos
     uint32_t hash = 0;
     int rel = 0;            // grade or RelevanceCode
-    uint16_t docLength = 0;
+    uint32_t docLength = 0;
 };
 
 struct TrecTopicBlock
@@ -90,6 +91,8 @@ public:
     const std::string &lastRunid() const { return m_runid; }
     // Number of blocks seen per topic.
     const std::vector<uint32_t> &blockCounts() const { return m_blockCounts; }
+    // (line offset, message) of every score trec_eval misreads silently.
+    const std::vector<std::pair<qint64, QString>> &warnings() const { return m_warnings; }
 
 private:
     bool parseLine(const char *begin, const char *end, qint64 offset);
@@ -108,6 +111,7 @@ private:
     std::string m_runid;
     std::vector<uint32_t> m_blockCounts;
     TrecInputError m_error;
+    std::vector<std::pair<qint64, QString>> m_warnings;
 };
 
 } // namespace touchstone

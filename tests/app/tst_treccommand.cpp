@@ -1,6 +1,7 @@
 // The built `touchstone trec` executable as a trec_eval drop-in: same
 // arguments (attached option values included), same bytes on stdout, and one
-// line on stderr with exit code 2 on bad input.
+// line on stderr with exit code 2 on bad input; the regression cases of
+// tests/data/trec_parity against the output of a real trec_eval 10.0.
 
 #include "common/shareddata.h"
 
@@ -24,10 +25,10 @@ struct Run
     QByteArray err;
 };
 
-Run trec(const QStringList &arguments)
+Run trec(const QStringList &arguments, const QString &workingDirectory = upstreamDir())
 {
     QProcess process;
-    process.setWorkingDirectory(upstreamDir());
+    process.setWorkingDirectory(workingDirectory);
     process.start(touchstone::testing::touchstoneExecutable(), QStringList{QStringLiteral("trec")} + arguments);
     Run run;
     if (!process.waitForFinished(60000))
@@ -42,6 +43,52 @@ QByteArray expected(const QString &name)
 {
     QFile file(upstreamDir() + QLatin1Char('/') + name);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// tests/data/trec_parity: inputs and trec_eval's output, see make_cases.py there.
+QString parityDir()
+{
+    return touchstone::testing::sourcePath(QStringLiteral("tests/data/trec_parity"));
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList caseLines(const QString &caseName, const QString &file)
+{
+    QStringList lines;
+    for (const QByteArray &line : readFile(parityDir() + QLatin1Char('/') + caseName + QLatin1Char('/') + file).split('\n')) {
+        if (!line.isEmpty())
+            lines << QString::fromUtf8(line);
+    }
+    return lines;
+}
+
+QStringList caseArguments(const QString &caseName)
+{
+    QStringList args = caseLines(caseName, QStringLiteral("args"));
+    for (QString &arg : args) {
+        if (arg == QLatin1String("QRELS"))
+            arg = QStringLiteral("qrels");
+        else if (arg == QLatin1String("RUN"))
+            arg = QStringLiteral("run");
+    }
+    return args;
+}
+
+QStringList parityCases()
+{
+    return QDir(parityDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+QList<QByteArray> stderrLines(const QByteArray &err)
+{
+    QList<QByteArray> lines = err.split('\n');
+    lines.removeAll(QByteArray());
+    return lines;
 }
 
 } // namespace
@@ -98,12 +145,93 @@ private slots:
         const QString bad = dir.filePath(QStringLiteral("bad.run"));
         QFile file(bad);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("301 Q0 FR940202-2-00150 1 2.1 STANDARD\n301 Q0 FR940202-2-00151 2 high STANDARD\n");
+        file.write("301 Q0 FR940202-2-00150 1 2.1 STANDARD\n301 Q0 FR940202-2-00151 2 2.0\n");
         file.close();
         const Run run = trec({QStringLiteral("qrels.test"), bad});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
-        QCOMPARE(run.err, QByteArray("touchstone: ") + bad.toUtf8() + ":2: score 'high' is not a number\n");
+        QCOMPARE(run.err, QByteArray("touchstone: ") + bad.toUtf8()
+                              + ":2: expected 6 fields (qid iter docno rank score runid), found 5\n");
+    }
+
+    // Every committed case: the bytes trec_eval printed, the same exit class
+    // (0 or not), one warning per field trec_eval misreads, and a one-line
+    // error when it fails.
+    void parityWithTrecEval_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        const QStringList cases = parityCases();
+        QVERIFY2(cases.size() >= 50, qPrintable(parityDir()));
+        for (const QString &name : cases)
+            QTest::newRow(qPrintable(name)) << name;
+    }
+
+    void parityWithTrecEval()
+    {
+        QFETCH(QString, caseName);
+        const QString dir = parityDir() + QLatin1Char('/') + caseName;
+        const Run run = trec(caseArguments(caseName), dir);
+        QCOMPARE(run.out, readFile(dir + QStringLiteral("/expected.stdout")));
+        const QString expectedExit = caseLines(caseName, QStringLiteral("expected.exit")).value(0);
+        QVERIFY(!expectedExit.isEmpty());
+        if (expectedExit == QLatin1String("0"))
+            QCOMPARE(run.exitCode, 0);
+        else
+            QCOMPARE(run.exitCode, 2);
+
+        QList<QByteArray> warnings;
+        QList<QByteArray> errors;
+        for (const QByteArray &line : stderrLines(run.err)) {
+            QVERIFY2(line.startsWith("touchstone: "), line.constData());
+            (line.contains(": warning: ") ? warnings : errors) << line;
+        }
+        const QStringList expectedWarnings = caseLines(caseName, QStringLiteral("warnings"));
+        QCOMPARE(warnings.size(), expectedWarnings.size());
+        for (int i = 0; i < warnings.size(); ++i)
+            QVERIFY2(warnings[i].startsWith("touchstone: " + expectedWarnings[i].toUtf8() + ": warning: "),
+                     warnings[i].constData());
+        QCOMPARE(errors.size(), expectedExit == QLatin1String("0") ? 0 : 1);
+    }
+
+    // --strict: the first misread field is the one error, nothing printed.
+    void strictRefusesMisreadFields_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        int rows = 0;
+        for (const QString &name : parityCases()) {
+            if (!caseLines(name, QStringLiteral("warnings")).isEmpty()) {
+                QTest::newRow(qPrintable(name)) << name;
+                ++rows;
+            }
+        }
+        QVERIFY(rows >= 5);
+    }
+
+    void strictRefusesMisreadFields()
+    {
+        QFETCH(QString, caseName);
+        const QString dir = parityDir() + QLatin1Char('/') + caseName;
+        const Run run = trec(QStringList{QStringLiteral("--strict")} + caseArguments(caseName), dir);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        const QList<QByteArray> lines = stderrLines(run.err);
+        QCOMPARE(lines.size(), 1);
+        const QByteArray first = caseLines(caseName, QStringLiteral("warnings")).value(0).toUtf8();
+        QVERIFY2(lines[0].startsWith("touchstone: " + first + ": "), lines[0].constData());
+        QVERIFY(!lines[0].contains("warning"));
+        QVERIFY(lines[0].endsWith("(an error with --strict)"));
+    }
+
+    void helpNamesStrictAndUnsupportedRbp()
+    {
+        const Run run = trec({QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("--strict"));
+        QVERIFY(run.out.contains("rbp"));
+        const Run rbp = trec({QStringLiteral("-m"), QStringLiteral("rbp"), QStringLiteral("qrels.test"),
+                              QStringLiteral("results.test")});
+        QCOMPARE(rbp.exitCode, 2);
+        QVERIFY(rbp.out.isEmpty());
     }
 
     void usageErrorsExitTwo()
