@@ -51,7 +51,7 @@ int runImport(const QStringList &positional)
         return cli::InputError;
     }
     for (const QString &warning : imported->warnings)
-        cli::printNotice(warning);
+        cli::printWarning(warning);
     cli::printJson(QJsonDocument(QJsonObject{{u"decisions"_s, imported->decisions},
                                              {u"rows"_s, imported->rows},
                                              {u"warnings"_s, int(imported->warnings.size())}}));

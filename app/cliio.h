@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 class QCommandLineParser;
 class QJsonDocument;
@@ -22,6 +23,12 @@ void printError(const QString &message);
 QString oneLine(const QString &message);
 // Notices on stderr, never mixed into machine-readable stdout.
 void printNotice(const QString &message);
+// A warning in the error format, so that scripts parse both alike:
+// "touchstone: FILE:LINE: warning: reason" when the message starts with a
+// "FILE:LINE: " location (as importers' warnings do), else
+// "touchstone: warning: reason".
+void printWarning(const QString &message);
+QString warningLine(const QString &message);
 // Progress ("freezing v1", "writing 6 files into …", ingest's pages): on
 // stderr when it is a terminal, or when TOUCHSTONE_PROGRESS=1 asks for it
 // (tests that time a kill from a progress line), so that a failing command
@@ -41,5 +48,11 @@ ParseOutcome parseArguments(QCommandLineParser &parser, const QString &command,
 
 // The exit code for a parse outcome that is not Proceed.
 int exitCodeFor(ParseOutcome outcome);
+
+// `touchstone GROUP --help` for a command with subcommands: one usage line
+// per " | "-separated form of `synopsis`, each naming `touchstone`.
+void printGroupUsage(const QString &group, const QString &synopsis);
+// The usage forms of a synopsis, each starting with the command's name.
+QStringList usageForms(const QString &name, const QString &synopsis);
 
 } // namespace touchstone::cli

@@ -1,8 +1,31 @@
 #include "commandregistry.h"
 
+#include "cliio.h"
+
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace touchstone {
+
+QStringList CommandSpec::forms() const
+{
+    return cli::usageForms(name, synopsis);
+}
+
+QStringList CommandSpec::subcommands() const
+{
+    static const QRegularExpression verb(QStringLiteral("^[a-z][a-z-]*$"));
+    QStringList verbs;
+    for (const QString &form : forms()) {
+        const QString second = form.section(QLatin1Char(' '), 1, 1);
+        if (!verb.match(second).hasMatch())
+            return {};
+        if (!verbs.contains(second))
+            verbs << second;
+    }
+    return verbs;
+}
 
 CommandRegistry &CommandRegistry::instance()
 {

@@ -18,6 +18,14 @@ struct CommandSpec
     // Receives the arguments after the command name. Returns the exit code:
     // 0 success, 1 negative result, 2 usage or input error, 3 warning.
     std::function<int(const QStringList &arguments)> run;
+
+    // The usage forms of the synopsis ("runs import PROJECT FILE ...",
+    // "runs list PROJECT", ...), each starting with the name.
+    QStringList forms() const;
+    // The verbs of a command group ("import", "list", ...): the second word
+    // of every form when each is a lower-case word; empty for a command
+    // without subcommands.
+    QStringList subcommands() const;
 };
 
 class CommandRegistry

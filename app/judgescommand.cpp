@@ -46,7 +46,7 @@ int runImport(const QString &verb, const QStringList &arguments)
         return cli::InputError;
     }
     for (const QString &warning : report->warnings)
-        cli::printNotice(warning);
+        cli::printWarning(warning);
     cli::printJson(QJsonDocument(QJsonObject{{QStringLiteral("imported"), report->imported},
                                              {QStringLiteral("replaced"), report->replaced},
                                              {QStringLiteral("warnings"), int(report->warnings.size())}}));

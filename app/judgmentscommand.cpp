@@ -48,7 +48,7 @@ int runImport(const QStringList &arguments)
         return cli::InputError;
     }
     for (const QString &warning : report->warnings)
-        cli::printNotice(tr("warning: %1").arg(warning));
+        cli::printWarning(warning);
     cli::printJson(QJsonDocument(QJsonObject{
         {QStringLiteral("file"), file},
         {QStringLiteral("lines"), report->lines},

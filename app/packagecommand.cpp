@@ -86,7 +86,7 @@ int runExport(const QStringList &arguments)
 void printReport(const PackageMerge::Report &report, const QString &project)
 {
     for (const QString &warning : report.warnings)
-        cli::printNotice(tr("warning: %1").arg(warning));
+        cli::printWarning(warning);
     cli::printJson(QJsonDocument(QJsonObject{{QStringLiteral("project"), project},
                                              {QStringLiteral("annotator"), report.annotator},
                                              {QStringLiteral("annotator_added"), report.annotatorAdded},

@@ -62,7 +62,7 @@ int runImport(const QStringList &arguments)
         return cli::InputError;
     }
     for (const QString &warning : report->warnings)
-        cli::printNotice(tr("warning: %1").arg(warning));
+        cli::printWarning(warning);
     QMap<QString, int> strata;
     for (const Question &question : report->questions)
         ++strata[question.stratum];

@@ -88,7 +88,7 @@ int runImport(const QStringList &arguments)
         return cli::InputError;
     }
     for (const QString &warning : report->warnings)
-        cli::printNotice(warning);
+        cli::printWarning(warning);
     QJsonObject json{{QStringLiteral("run"), report->run.name},
                      {QStringLiteral("uuid"), report->run.uuid},
                      {QStringLiteral("version"), report->run.version},
@@ -114,7 +114,7 @@ int runImport(const QStringList &arguments)
         return cli::InputError;
     }
     for (const QString &warning : evaluation->warnings)
-        cli::printNotice(warning);
+        cli::printWarning(warning);
     json.insert(QStringLiteral("evaluation"), headline(*evaluation));
     cli::printJson(QJsonDocument(json));
     return cli::Success;
