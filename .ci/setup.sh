@@ -22,6 +22,7 @@ packages=(
     libpoppler-qt6-dev poppler-data poppler-utils libicu-dev libsqlite3-dev
     fonts-dejavu-core fonts-urw-base35 fonts-noto-cjk
     xvfb xauth python3 python3-sklearn python3-nltk
+    locales
 )
 
 missing=()
@@ -45,6 +46,38 @@ if ((${#missing[@]})); then
     export DEBIAN_FRONTEND=noninteractive
     "${as_root[@]}" apt-get update
     "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y --no-install-recommends "${missing[@]}"
+fi
+
+# The reports are tested under these locales (decimal comma, CJK): a machine
+# without them would test the C locale twice and pass for nothing.
+wanted_locales=(de_DE.UTF-8 ja_JP.UTF-8)
+missing_locales=()
+for wanted in "${wanted_locales[@]}"; do
+    # locale -a spells them de_DE.utf8
+    if ! locale -a 2>/dev/null | grep -qix "${wanted%.UTF-8}.utf8"; then
+        missing_locales+=("$wanted")
+    fi
+done
+if ((${#missing_locales[@]})); then
+    echo "Generating locales: ${missing_locales[*]}"
+    as_root=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null; then
+            as_root=(sudo)
+        else
+            echo "error: locales ${missing_locales[*]} are missing and this is not root; run as root: $0 $mode" >&2
+            exit 2
+        fi
+    fi
+    for wanted in "${missing_locales[@]}"; do
+        # Uncomment the line if it is there, else add it: running twice changes nothing.
+        if grep -qE "^#? *${wanted//./\\.} UTF-8" /etc/locale.gen; then
+            "${as_root[@]}" sed -i -E "s/^# *(${wanted//./\\.} UTF-8)/\\1/" /etc/locale.gen
+        else
+            echo "$wanted UTF-8" | "${as_root[@]}" tee -a /etc/locale.gen >/dev/null
+        fi
+    done
+    "${as_root[@]}" locale-gen
 fi
 
 cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUuid>
@@ -72,28 +73,65 @@ QByteArray textualBody(const QString &purpose, const QString &value)
         .write();
 }
 
-QByteArray annotation(const GoldQuestion &question, const GoldSpan &span, const QString &created)
+QByteArray quoteSelector(const QString &exact, const QString &prefix, const QString &suffix)
+{
+    return CanonicalJson::Object()
+        .string(QLatin1String("type"), QStringLiteral("TextQuoteSelector"))
+        .string(QLatin1String("exact"), exact)
+        .string(QLatin1String("prefix"), prefix)
+        .string(QLatin1String("suffix"), suffix)
+        .write();
+}
+
+// The selectors of a span. Web Annotation alternatives should select the
+// same content, so the page is not one of them (it selects the whole page):
+// it is refined by the quote within that page. Quote and positions count in
+// the document's canonical text, whose pages are joined by '\f'; within the
+// page the quote's context stops at the page's ends. A span that crosses a
+// page has no page selector: no single page holds it.
+QByteArray selectors(const GoldSpan &span)
 {
     using Object = CanonicalJson::Object;
-    const QString name = QStringLiteral("%1/%2/%3/%4").arg(argText(question.uuid), argText(span.documentSha256), argText(span.start), argText(span.end));
-    const QByteArray selectors = CanonicalJson::array({
-        Object()
-            .string(QLatin1String("type"), QStringLiteral("TextQuoteSelector"))
-            .string(QLatin1String("exact"), span.exact)
-            .string(QLatin1String("prefix"), span.prefix)
-            .string(QLatin1String("suffix"), span.suffix)
-            .write(),
+    std::vector<QByteArray> list{
+        quoteSelector(span.exact, span.prefix, span.suffix),
         Object()
             .string(QLatin1String("type"), QStringLiteral("TextPositionSelector"))
             .number(QLatin1String("start"), span.start)
             .number(QLatin1String("end"), span.end)
             .write(),
-        Object()
-            .string(QLatin1String("type"), QStringLiteral("FragmentSelector"))
-            .string(QLatin1String("conformsTo"), QStringLiteral("http://tools.ietf.org/rfc/rfc3778"))
-            .string(QLatin1String("value"), QStringLiteral("page=%1").arg(span.page + 1))
-            .write(),
-    });
+    };
+    if (!span.exact.contains(QLatin1Char('\f'))) {
+        const qsizetype pageBreak = span.prefix.lastIndexOf(QLatin1Char('\f'));
+        const QString prefix = pageBreak < 0 ? span.prefix : span.prefix.mid(pageBreak + 1);
+        const QString suffix = span.suffix.left(span.suffix.indexOf(QLatin1Char('\f'))); // left(-1): all of it
+        list.push_back(Object()
+                           .string(QLatin1String("type"), QStringLiteral("FragmentSelector"))
+                           .string(QLatin1String("conformsTo"), QStringLiteral("http://tools.ietf.org/rfc/rfc3778"))
+                           .string(QLatin1String("value"), QStringLiteral("page=%1").arg(span.page + 1))
+                           .raw(QLatin1String("refinedBy"), quoteSelector(span.exact, prefix, suffix))
+                           .write());
+    }
+    return CanonicalJson::array(list);
+}
+
+// The document itself: its RFC 6920 name and, when the version knows it,
+// the file it was ingested from.
+QByteArray sourceResource(const QString &sha256, const QHash<QString, QString> &fileNames)
+{
+    CanonicalJson::Object source;
+    source.string(QLatin1String("id"), GoldExporter::documentIri(sha256))
+        .string(QLatin1String("type"), QStringLiteral("Text"))
+        .string(QLatin1String("format"), QStringLiteral("application/pdf"));
+    if (const QString name = fileNames.value(sha256); !name.isEmpty())
+        source.string(QLatin1String("label"), name);
+    return source.write();
+}
+
+QByteArray annotation(const GoldQuestion &question, const GoldSpan &span, const QString &created,
+                      const QHash<QString, QString> &fileNames)
+{
+    using Object = CanonicalJson::Object;
+    const QString name = QStringLiteral("%1/%2/%3/%4").arg(argText(question.uuid), argText(span.documentSha256), argText(span.start), argText(span.end));
     const QByteArray bodies = CanonicalJson::array({textualBody(QStringLiteral("assessing"), QString::number(span.grade)),
                                                     textualBody(QStringLiteral("tagging"), question.externalId)});
     return Object()
@@ -104,8 +142,8 @@ QByteArray annotation(const GoldQuestion &question, const GoldSpan &span, const 
         .raw(QLatin1String("body"), bodies)
         .raw(QLatin1String("target"), Object()
                                           .string(QLatin1String("type"), QStringLiteral("SpecificResource"))
-                                          .string(QLatin1String("source"), GoldExporter::documentIri(span.documentSha256))
-                                          .raw(QLatin1String("selector"), selectors)
+                                          .raw(QLatin1String("source"), sourceResource(span.documentSha256, fileNames))
+                                          .raw(QLatin1String("selector"), selectors(span))
                                           .write())
         .write();
 }
@@ -113,15 +151,17 @@ QByteArray annotation(const GoldQuestion &question, const GoldSpan &span, const 
 QByteArray annotationCollection(const GoldVersionInfo &version, const std::vector<QByteArray> &items)
 {
     using Object = CanonicalJson::Object;
+    const QString collectionId = QStringLiteral("urn:uuid:") + version.uuid;
     const QByteArray page = Object()
                                 .string(QLatin1String("id"), annotationId(QStringLiteral("page"), version.uuid + QStringLiteral("/1")))
                                 .string(QLatin1String("type"), QStringLiteral("AnnotationPage"))
+                                .string(QLatin1String("partOf"), collectionId)
                                 .number(QLatin1String("startIndex"), 0)
                                 .raw(QLatin1String("items"), CanonicalJson::array(items))
                                 .write();
     return Object()
                .string(QLatin1String("@context"), QStringLiteral("http://www.w3.org/ns/anno.jsonld"))
-               .string(QLatin1String("id"), QStringLiteral("urn:uuid:") + version.uuid)
+               .string(QLatin1String("id"), collectionId)
                .string(QLatin1String("type"), QStringLiteral("AnnotationCollection"))
                .string(QLatin1String("label"), version.version)
                .number(QLatin1String("total"), double(items.size()))
@@ -142,7 +182,23 @@ int stepCount(const std::vector<GoldVersionRecord> &records)
 
 QString GoldExporter::documentIri(const QString &sha256)
 {
-    return QStringLiteral("urn:sha256:") + sha256;
+    // RFC 6920 §3: the digest in base64url without padding ("urn:sha256:"
+    // is no registered URN namespace).
+    return QStringLiteral("ni:///sha-256;")
+           + QString::fromLatin1(QByteArray::fromHex(sha256.toLatin1())
+                                     .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+QHash<QString, QString> GoldExporter::fileNames(const QJsonObject &manifest)
+{
+    QHash<QString, QString> names;
+    for (const QJsonValue &value : manifest.value(QStringLiteral("documents")).toArray()) {
+        const QJsonObject document = value.toObject();
+        const QString name = document.value(QStringLiteral("file_name")).toString();
+        if (!name.isEmpty())
+            names.insert(document.value(QStringLiteral("sha256")).toString(), name);
+    }
+    return names;
 }
 
 Result<AtomicFolder::Files> GoldExporter::build(const GoldVersionInfo &version, const std::vector<GoldVersionRecord> &records)
@@ -161,6 +217,7 @@ Result<AtomicFolder::Files> GoldExporter::build(const GoldVersionInfo &version, 
     QByteArray qrelsSpans;
     QByteArray provenance;
     std::vector<QByteArray> annotations;
+    const QHash<QString, QString> names = fileNames(version.manifest);
     for (const GoldVersionRecord &row : records) {
         if (callbacks.isCancelled && callbacks.isCancelled())
             return R::failure(AtomicFolder::cancelledMessage());
@@ -178,7 +235,7 @@ Result<AtomicFolder::Files> GoldExporter::build(const GoldVersionInfo &version, 
         qrels += qrelsLines(*question);
         qrelsSpans += spanLines(*question);
         for (const GoldSpan &span : question->spans)
-            annotations.push_back(annotation(*question, span, version.builtAt));
+            annotations.push_back(annotation(*question, span, version.builtAt, names));
     }
     if (CanonicalJson::sha256(recordsFile) != version.contentSha256)
         return R::failure(tr("version %1: the stored records do not match the content hash frozen with them")

@@ -5,6 +5,8 @@
 #include "metrics/result.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QJsonObject>
 #include <QString>
 
 #include <functional>
@@ -38,9 +40,11 @@ struct GoldExportResult
 // - qrels-spans.jsonl one gold span per line: qid, document_sha256, page
 //                     (1-based), start, end (code points), grade;
 // - annotations.jsonld a W3C Web Annotation AnnotationCollection, one
-//                     Annotation per gold span (TextQuoteSelector,
-//                     TextPositionSelector, FragmentSelector "page=N" after
-//                     RFC 3778);
+//                     Annotation per gold span on the document named by its
+//                     RFC 6920 ni: IRI; three alternative selectors of the
+//                     same text: TextQuoteSelector, TextPositionSelector and
+//                     FragmentSelector "page=N" (RFC 3778) refinedBy the
+//                     quote within the page;
 // - provenance.jsonl  per question: who labeled, who adjudicated, every
 //                     current decision with its reason and votes, the
 //                     annotators' own judgments;
@@ -86,8 +90,12 @@ public:
     static Result<GoldExportResult> write(const ProjectStore &store, const QString &version, const QString &folder,
                                           bool replace, const Callbacks &callbacks);
 
-    // The W3C Web Annotation source IRI of a document.
+    // The W3C Web Annotation source IRI of a document: RFC 6920
+    // "ni:///sha-256;" and the digest in base64url without padding.
     static QString documentIri(const QString &sha256);
+    // sha256 -> file name of the documents a frozen manifest names (none
+    // before format 3, which froze no file names).
+    static QHash<QString, QString> fileNames(const QJsonObject &manifest);
 };
 
 } // namespace touchstone

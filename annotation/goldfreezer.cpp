@@ -322,7 +322,7 @@ GoldManifest manifestBase(const ProjectStore &store, const FreezeOptions &option
     const DocumentStore documents(store);
     manifest.corpusDigest = documents.corpusDigest();
     for (const DocumentRecord &document : documents.documents())
-        manifest.documents.push_back({document.sha256, document.textSha256, document.pageCount});
+        manifest.documents.push_back({document.sha256, document.textSha256, document.pageCount, document.fileName});
     manifest.rubrics = rubricsUsed(store.database());
     return manifest;
 }

@@ -171,10 +171,14 @@ QJsonObject GoldManifest::frozenJson(const std::vector<GoldQuestion> &questions)
     QJsonObject strata;
     QJsonObject manifest = counts(questions, &strata);
     QJsonArray documentArray;
-    for (const Document &document : documents)
-        documentArray.append(QJsonObject{{QStringLiteral("sha256"), document.sha256},
-                                         {QStringLiteral("text_sha256"), document.textSha256},
-                                         {QStringLiteral("pages"), document.pages}});
+    for (const Document &document : documents) {
+        QJsonObject entry{{QStringLiteral("sha256"), document.sha256},
+                          {QStringLiteral("text_sha256"), document.textSha256},
+                          {QStringLiteral("pages"), document.pages}};
+        if (!document.fileName.isEmpty())
+            entry.insert(QStringLiteral("file_name"), document.fileName);
+        documentArray.append(entry);
+    }
     QJsonArray rubricArray;
     for (const RubricRef &rubric : rubrics)
         rubricArray.append(QJsonObject{{QStringLiteral("version"), rubric.version},
@@ -235,6 +239,9 @@ QJsonObject GoldManifest::exportJson(const QJsonObject &frozen, const std::vecto
                                         {QStringLiteral("bytes"), double(bytes.size())}});
     manifest.insert(QStringLiteral("files"), hashes);
     manifest.insert(QStringLiteral("tool_version"), toolVersion());
+    // The files are this tool's: a version frozen under format 2 exports
+    // format-3 annotations, so the export says 3.
+    manifest.insert(QStringLiteral("format_version"), kFormatVersion);
     return manifest;
 }
 

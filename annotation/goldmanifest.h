@@ -20,13 +20,18 @@ struct GoldManifest
     // 2: kappa_binary / kappa_graded (quadratic) / alpha_ordinal are always
     // item-level, agreement_units says which unit each figure counts (1 put
     // token-level κ under these names when no pooled passage was shared).
-    static constexpr int kFormatVersion = 2;
+    // 3: annotations.jsonld names documents by RFC 6920 ni: IRIs (was
+    // urn:sha256:), its page selector refines to the quote, its page says
+    // partOf; documents carry their file_name; provenance votes have one
+    // shape. Exports say the version of the tool that wrote their files.
+    static constexpr int kFormatVersion = 3;
 
     struct Document
     {
         QString sha256;
         QString textSha256;
         int pages = 0;
+        QString fileName; // as ingested; empty in manifests frozen before format 3
     };
     struct RubricRef
     {

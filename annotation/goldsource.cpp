@@ -8,6 +8,7 @@
 #include "sqlhelpers.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 #include <QSqlError>
@@ -46,6 +47,25 @@ QByteArray spanJson(const QString &sha256, int start, int end, int page, const Q
         .write();
 }
 
+// The votes of provenance.jsonl in their one shape, {unit, kind, votes: [...]}
+// (AdjudicationUnit::votesJson): a decision stored without its snapshot
+// (an empty object) keeps its unit and kind and shows no vote, so readers
+// and the schema meet one type, not an object here and {} there.
+QJsonObject votesSnapshot(const Decision &decision)
+{
+    QJsonObject votes = decision.votes;
+    if (!votes.value(QStringLiteral("unit")).isString())
+        votes.insert(QStringLiteral("unit"), decision.unitKey);
+    if (!votes.value(QStringLiteral("kind")).isString()) {
+        const QString unit = votes.value(QStringLiteral("unit")).toString();
+        const QString kind = unit.section(QLatin1Char('/'), 0, 0);
+        votes.insert(QStringLiteral("kind"), kind);
+    }
+    if (!votes.value(QStringLiteral("votes")).isArray())
+        votes.insert(QStringLiteral("votes"), QJsonArray());
+    return votes;
+}
+
 QByteArray decisionJson(const ProjectLabels &labels, const Decision &decision)
 {
     const QString lead = decision.leadId ? annotatorName(labels, decision.leadId) : QString();
@@ -70,7 +90,7 @@ QByteArray decisionJson(const ProjectLabels &labels, const Decision &decision)
         .boolean(QLatin1String("automatic"), decision.automatic)
         .string(QLatin1String("decided_at"),
                 decision.decidedAt.isValid() ? IsoTime::utc(decision.decidedAt.toMSecsSinceEpoch()) : QString())
-        .value(QLatin1String("votes"), decision.votes)
+        .value(QLatin1String("votes"), votesSnapshot(decision))
         .write();
 }
 

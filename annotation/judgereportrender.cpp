@@ -28,7 +28,7 @@ QJsonValue number(const std::optional<double> &value)
 
 QString show(const std::optional<double> &value, int decimals = 3)
 {
-    return value ? QString::fromLatin1(formatFixed(*value, decimals)) : tr("n/a");
+    return value ? formatLocaleFixed(*value, decimals) : tr("n/a"); // for people: the user's locale
 }
 
 const char *const kVerdictKeys[] = {"fail", "pass", "unknown", "refusal"};
@@ -132,7 +132,7 @@ void judgeHtml(HtmlReport &html, const JudgeEvaluation &e, const JudgeReportData
     if (!e.mayGate)
         html.warning(tr("This judge may not gate anything: it needs κ ≥ %1 and FAIL recall ≥ %2 against humans "
                         "(methodology §11.1).")
-                         .arg(argText(kJudgeKappaGate), argText(kJudgeFailRecallGate)));
+                         .arg(formatLocaleNumber(kJudgeKappaGate), formatLocaleNumber(kJudgeFailRecallGate)));
     html.facts({{tr("Labeled answers"), QString::number(a.items)},
                 {tr("Decided (pass or fail)"), QStringLiteral("%1 (%2)").arg(argText(a.decided), argText(show(a.coverage)))},
                 {tr("Refusals (counted apart)"), QString::number(a.judgeCounts[3])},
@@ -141,7 +141,7 @@ void judgeHtml(HtmlReport &html, const JudgeEvaluation &e, const JudgeReportData
                 {tr("Human labels without a verdict"), QString::number(e.labelsWithoutVerdict)},
                 {tr("Accuracy"), show(a.accuracy)},
                 {tr("Cohen's κ (95% interval)"),
-                 QStringLiteral("%1 [%2, %3]").arg(show(a.kappa), show(e.kappaInterval.lower), show(e.kappaInterval.upper))}});
+                 QStringLiteral("%1 [%2%3%4]").arg(show(a.kappa), show(e.kappaInterval.lower), localeListSeparator(), show(e.kappaInterval.upper))}});
     html.table({tr("Class"), tr("Precision"), tr("Recall"), tr("Support")},
                {{tr("FAIL"), show(a.fail.precision), show(a.fail.recall), QString::number(a.fail.support)},
                 {tr("PASS"), show(a.pass.precision), show(a.pass.recall), QString::number(a.pass.support)}},
@@ -164,7 +164,7 @@ void judgeHtml(HtmlReport &html, const JudgeEvaluation &e, const JudgeReportData
     }
     html.raw(SvgChart::groupedBars(tr("Judge κ against the humans' own κ (the ceiling)"),
                                    {tr("judge vs human"), tr("human vs human")}, {kappa}, lowest, 1.0,
-                                   {{kJudgeKappaGate, tr("gate %1").arg(kJudgeKappaGate)}}));
+                                   {{kJudgeKappaGate, tr("gate %1").arg(formatLocaleNumber(kJudgeKappaGate))}}));
     if (e.reliability) {
         std::vector<ReliabilityPoint> points;
         for (const ReliabilityBin &bin : e.reliability->bins)
@@ -216,8 +216,8 @@ ReportContent JudgeReport::render(const JudgeReportData &data, const QString &ti
     html.facts({{tr("Human labels"), tr("%1 answers (touchstone judges calibration)").arg(data.humanLabels)},
                 {tr("Human–human κ of the golden set"),
                  data.human.estimate
-                     ? QStringLiteral("%1 [%2, %3] (%4)").arg(show(data.human.estimate), show(data.human.lower),
-                                                               show(data.human.upper), data.human.source)
+                     ? QStringLiteral("%1 [%2%3%4] (%5)").arg(show(data.human.estimate), show(data.human.lower), localeListSeparator(),
+                                                                  show(data.human.upper), data.human.source)
                      : tr("not available")},
                 {tr("Probability"), tr("read as P(fail), the probability that the answer is bad")}});
     for (const JudgeEvaluation &e : data.judges)

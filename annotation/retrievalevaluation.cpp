@@ -282,11 +282,13 @@ void RetrievalEvaluation::summarize(RunEvaluation &evaluation)
     if (overall.judgedWarning)
         evaluation.warnings << tr("judged@%1 is %2 (below %3): metrics of this run are suspect until its holes are "
                                   "judged (methodology §3.6)")
-                                   .arg(argText(kJudgedWarningK), argText(QString::fromLatin1(formatFixed(*overall.judgedAtWarningK, 3))), argText(kJudgedWarningLevel));
+                                   .arg(argText(kJudgedWarningK), argText(formatLocaleFixed(*overall.judgedAtWarningK, 3)),
+                                        argText(formatLocaleNumber(kJudgedWarningLevel)));
     for (const GroupSummary &group : evaluation.strata) {
         if (group.judgedWarning)
             evaluation.warnings << tr("stratum %1: judged@%2 is %3 (below %4)")
-                                       .arg(argText(group.stratum), argText(kJudgedWarningK), argText(QString::fromLatin1(formatFixed(*group.judgedAtWarningK, 3))), argText(kJudgedWarningLevel));
+                                       .arg(argText(group.stratum), argText(kJudgedWarningK), argText(formatLocaleFixed(*group.judgedAtWarningK, 3)),
+                                            argText(formatLocaleNumber(kJudgedWarningLevel)));
     }
     if (overall.withoutResults > 0)
         evaluation.warnings << tr("%n answerable question(s) have no retrieved item; they are scored on an empty "

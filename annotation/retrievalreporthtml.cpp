@@ -17,23 +17,24 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return RetrievalReportHtml::tr(text, disambiguation, n);
 }
 
+// Every number of the page is for people: the user's locale ("0,750").
 QString show(const std::optional<double> &value, int decimals = 3)
 {
-    return value ? QString::fromLatin1(formatFixed(*value, decimals)) : tr("n/a");
+    return value ? formatLocaleFixed(*value, decimals) : tr("n/a");
 }
 
 QString signedShow(const std::optional<double> &value, int decimals = 3)
 {
     if (!value)
         return tr("n/a");
-    return (*value > 0 ? QStringLiteral("+") : QString()) + QString::fromLatin1(formatFixed(*value, decimals));
+    return (*value > 0 ? QStringLiteral("+") : QString()) + formatLocaleFixed(*value, decimals);
 }
 
 QString interval(const std::optional<double> &low, const std::optional<double> &high)
 {
     if (!low || !high)
         return tr("n/a");
-    return QStringLiteral("[%1, %2]").arg(signedShow(low), signedShow(high));
+    return QStringLiteral("[%1%2%3]").arg(signedShow(low), localeListSeparator(), signedShow(high));
 }
 
 void instrument(HtmlReport &html, const RetrievalReportInput &input)
@@ -137,7 +138,7 @@ void comparisons(HtmlReport &html, const RetrievalReportInput &input)
                       "whole interval lies below zero and the drop is at least %1; WARN when it lies below zero but "
                       "the drop is smaller; PASS otherwise. p values are Holm-corrected over the %n comparison(s).",
                       nullptr, first.family)
-                       .arg(first.minimumEffect),
+                       .arg(formatLocaleNumber(first.minimumEffect)),
                    QStringLiteral("note"));
     QStringList headers{tr("Candidate"), tr("Metric"), tr("n"), tr("Baseline"), tr("Candidate mean"), tr("Delta"),
                         tr("95% interval"), tr("p"), tr("p (Holm)"), tr("Wins / losses / ties"), tr("MDE"), tr("Gate")};

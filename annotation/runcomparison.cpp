@@ -2,6 +2,7 @@
 
 #include "metrics/holmcorrection.h"
 #include "metrics/argtext.h"
+#include "metrics/numberformat.h"
 
 #include <map>
 
@@ -97,7 +98,7 @@ Result<RunComparison> RunComparator::compare(const RunEvaluation &baseline, cons
     for (const RunEvaluation *evaluation : {&baseline, &candidate}) {
         if (evaluation->overall.judgedWarning)
             comparison.warnings << tr("%1: judged@10 below %2, its numbers are suspect")
-                                       .arg(argText(evaluation->runName), argText(kJudgedWarningLevel));
+                                       .arg(argText(evaluation->runName), argText(formatLocaleNumber(kJudgedWarningLevel)));
     }
     return comparison;
 }

@@ -4,6 +4,7 @@
 #include "metrics/argtext.h"
 
 #include <QCoreApplication>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <cmath>
@@ -14,9 +15,16 @@ namespace {
 
 const char *const kPalette[] = {"#3b6ea5", "#e08a2c", "#4f9a5b", "#b5475a", "#7d5ba6", "#8c6d46", "#4aa3a8"};
 
+// Coordinates and sizes: machine text, the same in every locale.
 QString fixed(double value, int decimals = 1)
 {
     return QString::fromLatin1(formatFixed(value, decimals));
+}
+
+// Numbers people read (tick labels, tooltips): the user's locale.
+QString shown(double value, int decimals)
+{
+    return formatLocaleFixed(value, decimals);
 }
 
 QString color(size_t index)
@@ -24,12 +32,35 @@ QString color(size_t index)
     return QString::fromLatin1(kPalette[index % (sizeof kPalette / sizeof kPalette[0])]);
 }
 
-QString open(double width, double height, const QString &title)
+constexpr double kTitleX = 8;
+constexpr double kTitleLine = 17; // px between title lines (13 px font)
+
+// Opens the chart, its (possibly wrapped) title above `body`. The body is
+// drawn as if the title took one line; a wrapped title moves it down and
+// makes the chart taller, and a word wider than the chart widens it.
+QString frame(double width, double height, const QString &title, const QString &body)
 {
-    return QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"%1\" height=\"%2\" "
-                          "viewBox=\"0 0 %1 %2\" role=\"img\" aria-label=\"%3\"><title>%3</title>"
-                          "<text x=\"8\" y=\"18\" class=\"chart-title\">%3</text>")
-        .arg(fixed(width, 0), fixed(height, 0), SvgChart::escape(title));
+    const QStringList lines = SvgChart::wrap(title, width - 2 * kTitleX);
+    double widest = 0;
+    for (const QString &line : lines)
+        widest = std::max(widest, SvgChart::titleWidth(line));
+    width = std::max(width, std::ceil(widest + 2 * kTitleX));
+    const double shift = kTitleLine * double(std::max<qsizetype>(lines.size(), 1) - 1);
+    height += shift;
+    QString out = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"%1\" height=\"%2\" "
+                                 "viewBox=\"0 0 %1 %2\" role=\"img\" aria-label=\"%3\"><title>%3</title>")
+                      .arg(fixed(width, 0), fixed(height, 0), SvgChart::escape(title));
+    if (lines.size() <= 1) {
+        out += QStringLiteral("<text x=\"%1\" y=\"18\" class=\"chart-title\">%2</text>")
+                   .arg(fixed(kTitleX, 0), SvgChart::escape(title));
+        return out + body;
+    }
+    out += QStringLiteral("<text x=\"%1\" y=\"18\" class=\"chart-title\">").arg(fixed(kTitleX, 0));
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        out += QStringLiteral("<tspan x=\"%1\" dy=\"%2\">%3</tspan>")
+                   .arg(fixed(kTitleX, 0), fixed(i == 0 ? 0 : kTitleLine, 0), SvgChart::escape(lines.at(i)));
+    out += QStringLiteral("</text><g transform=\"translate(0,%1)\">").arg(fixed(shift, 0));
+    return out + body + QStringLiteral("</g>");
 }
 
 QString text(double x, double y, const QString &content, const QString &anchor = QStringLiteral("middle"),
@@ -67,12 +98,53 @@ QString yAxis(double left, double top, double plotHeight, double right, double y
         const double value = yMin + (yMax - yMin) * i / steps;
         const double y = top + plotHeight - plotHeight * i / steps;
         out += line(left, y, right, y, QStringLiteral("stroke:#ddd;stroke-width:1"));
-        out += text(left - 6, y + 4, fixed(value, 2), QStringLiteral("end"));
+        out += text(left - 6, y + 4, shown(value, 2), QStringLiteral("end"));
     }
     return out;
 }
 
 } // namespace
+
+double SvgChart::titleWidth(const QString &text)
+{
+    // Advances of the 13 px semibold title in the wide fonts a browser may
+    // pick for system-ui (DejaVu Sans Bold is the widest here): a full-width
+    // character is one em, anything else at most 0.66 em.
+    double width = 0;
+    for (const QChar c : text) {
+        if (c.isLowSurrogate())
+            continue;
+        const char16_t u = c.unicode();
+        const bool wide = c.isHighSurrogate() || (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF)
+                          || (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF)
+                          || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
+                          || (u >= 0xFFE0 && u <= 0xFFE6);
+        width += wide ? 13.0 : 8.6;
+    }
+    return width;
+}
+
+QStringList SvgChart::wrap(const QString &text, double maxWidth)
+{
+    // Greedy over the Unicode line-break opportunities (UAX #14), so CJK
+    // titles break between characters and others between words.
+    QStringList lines;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    qsizetype start = 0;
+    qsizetype lastFit = -1;
+    for (qsizetype at = breaks.toNextBoundary(); at != -1; at = breaks.toNextBoundary()) {
+        if (at <= start)
+            continue;
+        if (titleWidth(text.mid(start, at - start).trimmed()) > maxWidth && lastFit > start) {
+            lines << text.mid(start, lastFit - start).trimmed();
+            start = lastFit;
+        }
+        lastFit = at;
+    }
+    if (start < text.size())
+        lines << text.mid(start).trimmed();
+    return lines;
+}
 
 QString SvgChart::escape(const QString &text)
 {
@@ -91,7 +163,7 @@ QString SvgChart::groupedBars(const QString &title, const QStringList &categorie
     const auto yOf = [&](double value) {
         return top + plotHeight - plotHeight * (std::clamp(value, yMin, yMax) - yMin) / span;
     };
-    QString out = open(width, height, title);
+    QString out;
     out += yAxis(left, top, plotHeight, width - 140, yMin, yMax);
     for (qsizetype c = 0; c < categories.size(); ++c) {
         const double x0 = left + groupGap / 2 + groupWidth * double(c);
@@ -106,7 +178,7 @@ QString SvgChart::groupedBars(const QString &title, const QStringList &categorie
             const double y = yOf(*value);
             const double base = yOf(std::clamp(0.0, yMin, yMax));
             out += rect(x + 2, std::min(y, base), barWidth - 4, std::abs(base - y), color(s),
-                        QStringLiteral("%1 · %2: %3").arg(bars.name, categories.at(c), fixed(*value, 4)));
+                        QStringLiteral("%1 · %2: %3").arg(bars.name, categories.at(c), shown(*value, 4)));
             const bool whisker = size_t(c) < bars.lower.size() && bars.lower[size_t(c)] && bars.upper[size_t(c)];
             if (whisker) {
                 const double yLow = yOf(*bars.lower[size_t(c)]), yHigh = yOf(*bars.upper[size_t(c)]);
@@ -130,7 +202,7 @@ QString SvgChart::groupedBars(const QString &title, const QStringList &categorie
         const double y = top + 14 + 18 * double(s);
         out += rect(width - 130, y - 10, 12, 12, color(s)) + text(width - 112, y, series[s].name, QStringLiteral("start"));
     }
-    return out + QStringLiteral("</svg>");
+    return frame(width, height, title, out) + QStringLiteral("</svg>");
 }
 
 QString SvgChart::sortedDeltas(const QString &title, std::vector<double> deltas, std::optional<double> mean,
@@ -143,7 +215,7 @@ QString SvgChart::sortedDeltas(const QString &title, std::vector<double> deltas,
     for (const double d : deltas)
         extent = std::max(extent, std::abs(d));
     const auto yOf = [&](double value) { return top + plotHeight / 2 - plotHeight / 2 * value / extent; };
-    QString out = open(width, height, title);
+    QString out;
     out += yAxis(left, top, plotHeight, left + plotWidth, -extent, extent);
     const double step = deltas.empty() ? plotWidth : plotWidth / double(deltas.size());
     if (lower && upper)
@@ -169,7 +241,7 @@ QString SvgChart::sortedDeltas(const QString &title, std::vector<double> deltas,
         out += line(left, yOf(*mean), left + plotWidth, yOf(*mean),
                     QStringLiteral("stroke:#3b6ea5;stroke-width:1.5;stroke-dasharray:6,3"));
     out += text(left + plotWidth / 2, top + plotHeight + 30, caption);
-    return out + QStringLiteral("</svg>");
+    return frame(width, height, title, out) + QStringLiteral("</svg>");
 }
 
 QString SvgChart::reliability(const QString &title, const std::vector<ReliabilityPoint> &points, const QString &xLabel,
@@ -177,10 +249,10 @@ QString SvgChart::reliability(const QString &title, const std::vector<Reliabilit
 {
     const double left = 56, top = 34, size = 240;
     const double width = left + size + 30, height = top + size + 50;
-    QString out = open(width, height, title);
+    QString out;
     out += yAxis(left, top, size, left + size, 0.0, 1.0);
     for (int i = 0; i <= 4; ++i)
-        out += text(left + size * i / 4.0, top + size + 16, fixed(i / 4.0, 2));
+        out += text(left + size * i / 4.0, top + size + 16, shown(i / 4.0, 2));
     out += line(left, top + size, left + size, top, QStringLiteral("stroke:#888;stroke-width:1;stroke-dasharray:4,4"));
     int total = 0;
     for (const ReliabilityPoint &point : points)
@@ -194,8 +266,10 @@ QString SvgChart::reliability(const QString &title, const std::vector<Reliabilit
         const double radius = 3 + 9 * std::sqrt(double(point.count) / std::max(total, 1));
         out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"#3b6ea5\" fill-opacity=\"0.7\"><title>")
                    .arg(fixed(x), fixed(y), fixed(radius))
-               + escape(QStringLiteral("[%1, %2): n = %3, %4 → %5")
-                            .arg(argText(fixed(point.lower, 2)), argText(fixed(point.upper, 2)), argText(point.count), argText(fixed(*point.confidence, 3)), argText(fixed(*point.observed, 3))))
+               + escape(QStringLiteral("[%1%6%2): n = %3, %4 → %5")
+                            .arg(argText(shown(point.lower, 2)), argText(shown(point.upper, 2)), argText(point.count),
+                                 argText(shown(*point.confidence, 3)), argText(shown(*point.observed, 3)),
+                                 localeListSeparator()))
                + QStringLiteral("</title></circle>");
     }
     if (!path.isEmpty())
@@ -204,14 +278,14 @@ QString SvgChart::reliability(const QString &title, const std::vector<Reliabilit
     out += QStringLiteral("<text transform=\"translate(14,%1) rotate(-90)\" text-anchor=\"middle\" "
                           "class=\"chart-label\">%2</text>")
                .arg(fixed(top + size / 2), escape(yLabel));
-    return out + QStringLiteral("</svg>");
+    return frame(width, height, title, out) + QStringLiteral("</svg>");
 }
 
 QString SvgChart::stackedBar(const QString &title, const QStringList &labels, const std::vector<int> &counts)
 {
     const double left = 10, top = 34, barWidth = 560, barHeight = 26;
     const double width = left + barWidth + 20, height = top + barHeight + 40;
-    QString out = open(width, height, title);
+    QString out;
     int total = 0;
     for (const int count : counts)
         total += count;
@@ -225,7 +299,7 @@ QString SvgChart::stackedBar(const QString &title, const QStringList &labels, co
                       QStringLiteral("start"));
         x += w;
     }
-    return out + QStringLiteral("</svg>");
+    return frame(width, height, title, out) + QStringLiteral("</svg>");
 }
 
 } // namespace touchstone

@@ -38,7 +38,9 @@ struct ReliabilityPoint
 // Inline SVG charts for the self-contained HTML reports: no script, no
 // external resource, deterministic text (numbers with fixed decimals), so a
 // report renders the same anywhere and diffs cleanly. Every label is passed
-// in already translated.
+// in already translated. Coordinates are written in the C locale whatever
+// the user's (a browser drops "71,0" and draws nothing); numbers people read
+// (ticks, tooltips) follow the user's locale.
 class SvgChart
 {
 public:
@@ -61,6 +63,11 @@ public:
     static QString stackedBar(const QString &title, const QStringList &labels, const std::vector<int> &counts);
 
     static QString escape(const QString &text);
+    // A generous estimate of the title font's width of `text` in px: SVG
+    // text does not wrap, so a title wider than its chart was clipped.
+    static double titleWidth(const QString &text);
+    // `text` broken into lines no wider than maxWidth where it can break.
+    static QStringList wrap(const QString &text, double maxWidth);
 };
 
 } // namespace touchstone

@@ -2,7 +2,7 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <QLocale>
 
 namespace touchstone {
 
@@ -24,9 +24,27 @@ QByteArray formatOptionalNumber(const std::optional<double> &value)
 
 QByteArray formatFixed(double value, int decimals)
 {
-    char buffer[64];
-    const int n = std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return QByteArray(buffer, n);
+    if (!std::isfinite(value))
+        return std::isnan(value) ? QByteArrayLiteral("nan") : (value < 0 ? QByteArrayLiteral("-inf") : QByteArrayLiteral("inf"));
+    // 1e308 in fixed notation is 309 digits before the point.
+    char buffer[400];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    return QByteArray(buffer, int(result.ptr - buffer));
+}
+
+QString formatLocaleFixed(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString formatLocaleNumber(double value)
+{
+    return QLocale().toString(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString localeListSeparator()
+{
+    return QLocale().decimalPoint() == QLatin1String(",") ? QStringLiteral("; ") : QStringLiteral(", ");
 }
 
 } // namespace touchstone

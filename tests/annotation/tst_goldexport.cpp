@@ -9,7 +9,9 @@
 #include "annotation/atomicfolder.h"
 #include "annotation/canonicaljson.h"
 #include "annotation/goldexporter.h"
+#include "annotation/documentstore.h"
 #include "annotation/goldfreezer.h"
+
 
 #include <QDir>
 #include <QJsonArray>
@@ -34,12 +36,16 @@ private Q_SLOTS:
     void manifestCarriesTheInstrument();
     void qrelsAreDocumentLevelWithHighestGrade();
     void spanQrelsAndAnnotationsCoverEverySpan();
+    void documentIriIsRfc6920();
+    void annotationSelectorsSelectTheSameText();
+    void annotationPageIsPartOfTheCollection();
     void recordsRoundTripThroughGoldQuestion();
     void linesEndInLfAndTextIsUtf8();
     void nonEmptyFolderIsRefusedUnlessForced();
     void forceNeverReplacesAFolderThatIsNoExport();
     void emptyFolderIsFilled();
     void leftoversOfDeadExportsAreRemoved();
+    void provenanceVotesHaveOneShape();
 
 private:
     QByteArray file(const QString &folder, const QString &name) const;
@@ -273,8 +279,12 @@ void TestGoldExport::spanQrelsAndAnnotationsCoverEverySpan()
         for (const char *key : {"qid", "document_sha256", "page", "start", "end", "grade"})
             QCOMPARE(qrel.value(QLatin1String(key)), spans.at(i).value(QLatin1String(key)));
         const QJsonObject target = items.at(i).toObject().value(QStringLiteral("target")).toObject();
-        QCOMPARE(target.value(QStringLiteral("source")).toString(),
-                 QStringLiteral("urn:sha256:") + spans.at(i).value(QStringLiteral("document_sha256")).toString());
+        // The source names the document by its digest (decoded here, not
+        // re-encoded: the other direction of the writer's code).
+        const QString iri = target.value(QStringLiteral("source")).toObject().value(QStringLiteral("id")).toString();
+        QVERIFY2(iri.startsWith(QStringLiteral("ni:///sha-256;")), qPrintable(iri));
+        QCOMPARE(QString::fromLatin1(QByteArray::fromBase64(iri.mid(14).toLatin1(), QByteArray::Base64UrlEncoding).toHex()),
+                 spans.at(i).value(QStringLiteral("document_sha256")).toString());
         const QJsonArray selectors = target.value(QStringLiteral("selector")).toArray();
         QCOMPARE(selectors.at(0).toObject().value(QStringLiteral("exact")), spans.at(i).value(QStringLiteral("exact")));
         QCOMPARE(selectors.at(1).toObject().value(QStringLiteral("start")), spans.at(i).value(QStringLiteral("start")));
@@ -286,6 +296,122 @@ void TestGoldExport::spanQrelsAndAnnotationsCoverEverySpan()
                  QString::number(spans.at(i).value(QStringLiteral("grade")).toInt()));
         QCOMPARE(body.at(1).toObject().value(QStringLiteral("value")), spans.at(i).value(QStringLiteral("qid")));
     }
+}
+
+// RFC 6920 §3: "ni:///sha-256;" and the digest in base64url without
+// padding. Expected values from Python (hashlib.sha256(b"Hello World!"),
+// base64.urlsafe_b64encode(...).rstrip(b"=")): the digest's encoding holds
+// both '-' and '_', where base64url differs from base64.
+void TestGoldExport::documentIriIsRfc6920()
+{
+    QCOMPARE(GoldExporter::documentIri(QStringLiteral("7f83b1657ff1fc53b92dc18148a1d65dfc2d4b1fa3d677284addd200126d9069")),
+             QStringLiteral("ni:///sha-256;f4OxZX_x_FO5LcGBSKHWXfwtSx-j1ncoSt3SABJtkGk"));
+    QCOMPARE(GoldExporter::documentIri(QStringLiteral("a591a6d40bf420404a011733cfb7b190d62c65bf0bcda32b57b277d9ad9f146e")),
+             QStringLiteral("ni:///sha-256;pZGm1Av0IEBKARczz7exkNYsZb8LzaMrV7J32a2fFG4"));
+}
+
+namespace {
+
+// Where a consumer that reads a TextQuoteSelector finds it in `text`: the
+// code-point offset of `exact`, -1 when prefix+exact+suffix is absent, -2
+// when it is there more than once (the selector would be ambiguous).
+int quoteOffset(const std::u32string &text, const QJsonObject &quote)
+{
+    const std::u32string prefix = quote.value(QStringLiteral("prefix")).toString().toStdU32String();
+    const std::u32string whole = prefix + quote.value(QStringLiteral("exact")).toString().toStdU32String()
+                                 + quote.value(QStringLiteral("suffix")).toString().toStdU32String();
+    const size_t at = text.find(whole);
+    if (at == std::u32string::npos)
+        return -1;
+    if (text.find(whole, at + 1) != std::u32string::npos)
+        return -2;
+    return int(at + prefix.size());
+}
+
+} // namespace
+
+// The Web Annotation model: alternative selectors SHOULD select the same
+// content. A consumer that picks the quote, the positions or the page (and
+// its refinement) must land on the same code points of the document.
+void TestGoldExport::annotationSelectorsSelectTheSameText()
+{
+    const QJsonObject manifest = QJsonDocument::fromJson(file(m_first, QStringLiteral("manifest.json"))).object();
+    QHash<QString, QString> nameOf;
+    for (const QJsonValue &document : manifest.value(QStringLiteral("documents")).toArray())
+        nameOf.insert(document.toObject().value(QStringLiteral("sha256")).toString(),
+                      document.toObject().value(QStringLiteral("file_name")).toString());
+    const QJsonArray items = QJsonDocument::fromJson(file(m_first, QStringLiteral("annotations.jsonld")))
+                                 .object().value(QStringLiteral("first")).toObject().value(QStringLiteral("items")).toArray();
+    QVERIFY(!items.isEmpty());
+    for (const QJsonValue &item : items) {
+        const QJsonObject target = item.toObject().value(QStringLiteral("target")).toObject();
+        const QJsonObject source = target.value(QStringLiteral("source")).toObject();
+        const QString sha = QString::fromLatin1(
+            QByteArray::fromBase64(source.value(QStringLiteral("id")).toString().mid(14).toLatin1(), QByteArray::Base64UrlEncoding)
+                .toHex());
+        // The file name as the fixture ingested it, through the manifest.
+        const QString name = source.value(QStringLiteral("label")).toString();
+        QVERIFY(m_fixture->sha256.contains(name));
+        QCOMPARE(m_fixture->sha256.value(name), sha);
+        QCOMPARE(nameOf.value(sha), name);
+        QCOMPARE(source.value(QStringLiteral("format")).toString(), QStringLiteral("application/pdf"));
+        const auto text = DocumentStore(*m_fixture->store).canonicalText(m_fixture->documentIds.value(name));
+        QVERIFY(text.ok());
+        const QJsonArray selectors = target.value(QStringLiteral("selector")).toArray();
+        QCOMPARE(selectors.size(), 3);
+        const QJsonObject quote = selectors.at(0).toObject();
+        const QJsonObject position = selectors.at(1).toObject();
+        const QJsonObject page = selectors.at(2).toObject();
+        QCOMPARE(quote.value(QStringLiteral("type")).toString(), QStringLiteral("TextQuoteSelector"));
+        QCOMPARE(position.value(QStringLiteral("type")).toString(), QStringLiteral("TextPositionSelector"));
+        QCOMPARE(page.value(QStringLiteral("type")).toString(), QStringLiteral("FragmentSelector"));
+        const int start = position.value(QStringLiteral("start")).toInt();
+        const int end = position.value(QStringLiteral("end")).toInt();
+        const QString exact = quote.value(QStringLiteral("exact")).toString();
+        QCOMPARE(text->slice(start, end), exact);
+        QCOMPARE(quoteOffset(text->text(), quote), start);
+        // The page selects the whole page; its refinement selects the span in it.
+        const QString value = page.value(QStringLiteral("value")).toString();
+        QVERIFY2(value.startsWith(QStringLiteral("page=")), qPrintable(value));
+        const int pageIndex = value.mid(5).toInt() - 1;
+        QVERIFY(pageIndex >= 0 && pageIndex < text->pageCount());
+        const QJsonObject refined = page.value(QStringLiteral("refinedBy")).toObject();
+        QCOMPARE(refined.value(QStringLiteral("type")).toString(), QStringLiteral("TextQuoteSelector"));
+        QCOMPARE(refined.value(QStringLiteral("exact")).toString(), exact);
+        const int pageStart = text->pageStart(pageIndex);
+        const std::u32string pageText = text->text().substr(size_t(pageStart), size_t(text->pageStart(pageIndex + 1) - pageStart));
+        const int inPage = quoteOffset(pageText, refined);
+        QVERIFY2(inPage >= 0, qPrintable(exact));
+        QCOMPARE(pageStart + inPage, start);
+    }
+}
+
+void TestGoldExport::annotationPageIsPartOfTheCollection()
+{
+    const QJsonObject collection = QJsonDocument::fromJson(file(m_first, QStringLiteral("annotations.jsonld"))).object();
+    const QJsonObject page = collection.value(QStringLiteral("first")).toObject();
+    QCOMPARE(page.value(QStringLiteral("type")).toString(), QStringLiteral("AnnotationPage"));
+    QVERIFY(collection.value(QStringLiteral("id")).toString().startsWith(QStringLiteral("urn:uuid:")));
+    QCOMPARE(page.value(QStringLiteral("partOf")).toString(), collection.value(QStringLiteral("id")).toString());
+    QVERIFY(page.value(QStringLiteral("id")) != collection.value(QStringLiteral("id")));
+}
+
+// Every decision's votes are the one object shape the schema names.
+void TestGoldExport::provenanceVotesHaveOneShape()
+{
+    int decisions = 0;
+    for (const QByteArray &line : lines(file(m_first, QStringLiteral("provenance.jsonl")))) {
+        for (const QJsonValue &value : QJsonDocument::fromJson(line).object().value(QStringLiteral("decisions")).toArray()) {
+            const QJsonObject decision = value.toObject();
+            const QJsonValue votes = decision.value(QStringLiteral("votes"));
+            QVERIFY(votes.isObject());
+            QCOMPARE(votes.toObject().value(QStringLiteral("unit")), decision.value(QStringLiteral("unit")));
+            QVERIFY(votes.toObject().value(QStringLiteral("kind")).isString());
+            QVERIFY(votes.toObject().value(QStringLiteral("votes")).isArray());
+            ++decisions;
+        }
+    }
+    QVERIFY(decisions > 0);
 }
 
 void TestGoldExport::recordsRoundTripThroughGoldQuestion()

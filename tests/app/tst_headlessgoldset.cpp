@@ -468,7 +468,7 @@ void TestHeadlessGoldSet::adjudicateFreezeExport()
     QFile file(QDir(out).filePath(u"manifest.json"_s));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject manifest = QJsonDocument::fromJson(file.readAll()).object();
-    QCOMPARE(manifest.value(u"format_version"_s).toInt(), 2);
+    QCOMPARE(manifest.value(u"format_version"_s).toInt(), 3);
     QCOMPARE(manifest.value(u"kappa_graded_weights"_s).toString(), u"quadratic"_s);
     QCOMPARE(manifest.value(u"agreement_units"_s).toObject().value(u"items"_s).toInt(), int(kAna.size()));
     QCOMPARE(manifest.value(u"agreement_units"_s).toObject().value(u"marked_by_one_rater"_s).toInt(), kMarkedByOne);

@@ -1,18 +1,24 @@
 // `touchstone judges import|calibration` and `touchstone report judge`
 // through the built executable: exit codes, one error line naming file and
-// line, and the report's κ and ECE equal to metrics/ on the same items.
+// line, and the report's κ and ECE equal to metrics/ on the same items;
+// under de_DE / ja_JP the report's machine text is the C locale's and every
+// chart title fits its chart (the reliability title was clipped).
 
 #include "common/cliprocess.h"
 #include "common/evalfixture.h"
+#include "common/localeproof.h"
 
 #include "metrics/judgeagreement.h"
 #include "metrics/judgereliability.h"
 
 #include <QDir>
+#include <QFontInfo>
+#include <QFontMetricsF>
 #include <QJsonArray>
 #include <QTest>
 
 using namespace touchstone;
+using namespace Qt::StringLiterals;
 
 class TestJudgeCommands : public QObject
 {
@@ -21,6 +27,8 @@ class TestJudgeCommands : public QObject
 private Q_SLOTS:
     void initTestCase();
     void importAndReport();
+    void reportIsLocaleProof_data();
+    void reportIsLocaleProof();
     void badLineIsRefused();
 
 private:
@@ -124,5 +132,126 @@ void TestJudgeCommands::badLineIsRefused()
              2);
 }
 
-QTEST_GUILESS_MAIN(TestJudgeCommands)
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+struct ChartTitle
+{
+    double width = 0; // of its <svg>
+    QStringList lines;
+};
+
+// The titles of the page's charts, a line per <tspan> when wrapped.
+QList<ChartTitle> chartTitles(const QByteArray &html)
+{
+    QList<ChartTitle> titles;
+    for (qsizetype from = html.indexOf("<svg"); from >= 0; from = html.indexOf("<svg", from + 1)) {
+        QXmlStreamReader xml(html.mid(from, html.indexOf("</svg>", from) + 6 - from));
+        ChartTitle title;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (xml.name() == u"svg"_s) {
+                title.width = xml.attributes().value(u"width"_s).toDouble();
+            } else if (xml.name() == u"text"_s && xml.attributes().value(u"class"_s) == u"chart-title"_s) {
+                QString direct;
+                while (xml.readNext() != QXmlStreamReader::EndElement || xml.name() != u"text"_s) {
+                    if (xml.isCharacters())
+                        direct += xml.text();
+                    else if (xml.isStartElement() && xml.name() == u"tspan"_s)
+                        title.lines << xml.readElementText();
+                    if (xml.atEnd())
+                        break;
+                }
+                if (title.lines.isEmpty())
+                    title.lines << direct;
+                break;
+            }
+        }
+        titles << title;
+    }
+    return titles;
+}
+
+} // namespace
+
+void TestJudgeCommands::reportIsLocaleProof_data()
+{
+    QTest::addColumn<QStringList>("environment");
+    QTest::addColumn<QString>("decimal");
+    QTest::addColumn<bool>("englishText");
+    QTest::newRow("C") << QStringList{u"LC_ALL=C.UTF-8"_s} << u"."_s << true;
+    QTest::newRow("de_DE") << QStringList{u"LANG=de_DE.UTF-8"_s, u"TOUCHSTONE_LANG=en"_s} << u","_s << true;
+    QTest::newRow("de_DE LC_NUMERIC only") << QStringList{u"LANG=C.UTF-8"_s, u"LC_NUMERIC=de_DE.UTF-8"_s} << u","_s << true;
+    QTest::newRow("de_DE translated") << QStringList{u"LANG=de_DE.UTF-8"_s} << u","_s << false;
+    QTest::newRow("ja_JP translated") << QStringList{u"LANG=ja_JP.UTF-8"_s} << u"."_s << false;
+}
+
+void TestJudgeCommands::reportIsLocaleProof()
+{
+    QFETCH(QStringList, environment);
+    QFETCH(QString, decimal);
+    QFETCH(bool, englishText);
+    QMap<QString, QString> vars;
+    for (const QString &assignment : environment)
+        vars.insert(assignment.section(u'=', 0, 0), assignment.section(u'=', 1));
+    const QString problem = testing::localeProblem(vars, decimal == u","_s ? u"0,5"_s : u"0.5"_s);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const auto report = [&](const QString &name, const QMap<QString, QString> &in) {
+        const QString out = m_project->dir.filePath(name);
+        const auto run = testing::runInLocale({u"report"_s, u"judge"_s, m_project->folder, u"--model"_s, u"m1"_s,
+                                               u"--out"_s, out},
+                                              m_project->dir.path(), in);
+        if (run.exitCode != 0)
+            qWarning("%s", run.err.constData());
+        return run.exitCode == 0 ? out : QString();
+    };
+    const QString c = report(u"judge-C"_s, {{u"LC_ALL"_s, u"C.UTF-8"_s}});
+    const QString local = report(u"judge-"_s + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'), vars);
+    QVERIFY(!c.isEmpty() && !local.isEmpty());
+    const QByteArray cHtml = readAll(QDir(c).filePath(u"judge.html"_s));
+    const QByteArray html = readAll(QDir(local).filePath(u"judge.html"_s));
+    QString error;
+    QStringList problems;
+    const QList<double> cNumbers = testing::svgNumbers(testing::svgAttributes(cHtml, &error), &problems);
+    const QList<double> numbers = testing::svgNumbers(testing::svgAttributes(html, &error), &problems);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 5).join(u"\n"_s)));
+    QVERIFY(cNumbers.size() > 50);
+    if (englishText)
+        QCOMPARE(numbers, cNumbers);
+    QCOMPARE(readAll(QDir(local).filePath(u"judge.json"_s)), readAll(QDir(c).filePath(u"judge.json"_s)));
+    QCOMPARE(readAll(QDir(local).filePath(u"judge.csv"_s)), readAll(QDir(c).filePath(u"judge.csv"_s)));
+    const QString page = QString::fromUtf8(html);
+    const QRegularExpression commaCell(uR"(<td>\d+,\d{3}</td>|<td class="num">\d+,\d{3}</td>)"_s);
+    const QRegularExpression pointCell(uR"(<td>\d+\.\d{3}</td>|<td class="num">\d+\.\d{3}</td>)"_s);
+    QCOMPARE(page.contains(commaCell), decimal == u","_s);
+    QCOMPARE(page.contains(pointCell), decimal == u"."_s);
+
+    // Every title line fits its chart, measured in DejaVu Sans Bold at the
+    // 13 px of the page's CSS (the widest font a browser here falls back to).
+    QFont font(u"DejaVu Sans"_s);
+    font.setPixelSize(13);
+    font.setWeight(QFont::DemiBold);
+    QCOMPARE(QFontInfo(font).family(), u"DejaVu Sans"_s);
+    const QFontMetricsF metrics(font);
+    const QList<ChartTitle> titles = chartTitles(html);
+    QVERIFY(titles.size() >= 2);
+    bool wrapped = false;
+    for (const ChartTitle &title : titles) {
+        QVERIFY(!title.lines.isEmpty() && title.width > 0);
+        wrapped = wrapped || title.lines.size() > 1;
+        for (const QString &line : title.lines)
+            QVERIFY2(8 + metrics.horizontalAdvance(line) <= title.width,
+                     qPrintable(u"%1 px in %2: %3"_s.arg(metrics.horizontalAdvance(line)).arg(title.width).arg(line)));
+    }
+    QVERIFY(wrapped); // the reliability title does not fit one line of its 326 px chart
+}
+
+QTEST_MAIN(TestJudgeCommands)
 #include "tst_judgecommands.moc"

@@ -170,7 +170,7 @@ void TestManifestAgreement::initTestCase()
     QCOMPARE(method.value(QStringLiteral("interval")).toObject().value(QStringLiteral("resamples")).toInt(), kResamples);
     QCOMPARE(method.value(QStringLiteral("kappa_graded_weights")).toString(), QStringLiteral("quadratic"));
     QCOMPARE(m_manifest.value(QStringLiteral("kappa_graded_weights")).toString(), QStringLiteral("quadratic"));
-    QCOMPARE(m_manifest.value(QStringLiteral("format_version")).toInt(), 2);
+    QCOMPARE(m_manifest.value(QStringLiteral("format_version")).toInt(), 3);
 }
 
 void TestManifestAgreement::compareFigure(const QJsonObject &figure, const QJsonObject &number, int questions,

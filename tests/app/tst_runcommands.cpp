@@ -4,10 +4,13 @@
 //  * `compare` is a CI gate: exit 0 PASS, 1 FAIL, 3 WARN, 2 on bad input;
 //  * a bad run file is one line "FILE:LINE: reason", exit 2, nothing stored;
 //  * `runs holes --queue` puts the holes into passage mode;
-//  * `report retrieval` writes and stores HTML, JSON and CSV.
+//  * `report retrieval` writes and stores HTML, JSON and CSV;
+//  * under de_DE / ja_JP its machine text (SVG numbers, JSON, CSV) is the
+//    C locale's, byte for byte, and its text for people uses the locale.
 
 #include "common/cliprocess.h"
 #include "common/evalfixture.h"
+#include "common/localeproof.h"
 
 #include "annotation/passagestore.h"
 #include "annotation/reportstore.h"
@@ -21,6 +24,7 @@
 #include <map>
 
 using namespace touchstone;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -54,6 +58,8 @@ private Q_SLOTS:
     void badRunFileStoresNothing();
     void holesAreQueued();
     void reportWritesThreeFiles();
+    void reportIsLocaleProof_data();
+    void reportIsLocaleProof();
 
 private:
     testing::CliRun cli(const QStringList &arguments);
@@ -354,6 +360,133 @@ void TestRunCommands::reportWritesThreeFiles()
     QVERIFY(record);
     QCOMPARE(record->html, page);
     m_project->close();
+}
+
+namespace {
+
+QMap<QString, QString> variables(const QStringList &assignments)
+{
+    QMap<QString, QString> vars;
+    for (const QString &assignment : assignments)
+        vars.insert(assignment.section(QLatin1Char('='), 0, 0), assignment.section(QLatin1Char('='), 1));
+    return vars;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList warningsOf(const QJsonValue &json)
+{
+    QStringList found;
+    if (json.isArray()) {
+        for (const QJsonValue &item : json.toArray())
+            found << warningsOf(item);
+    } else if (json.isObject()) {
+        const QJsonObject object = json.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (it.key() == QLatin1String("warnings")) {
+                for (const QJsonValue &warning : it.value().toArray())
+                    found << warning.toString();
+            } else {
+                found << warningsOf(it.value());
+            }
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+void TestRunCommands::reportIsLocaleProof_data()
+{
+    QTest::addColumn<QStringList>("environment");
+    QTest::addColumn<QString>("decimal");   // the locale's decimal sign
+    QTest::addColumn<bool>("englishText");  // the texts stay English: the page differs from C only in numbers
+    // TOUCHSTONE_LANG=en keeps the translation English, so that only the
+    // number formats differ from the C run.
+    QTest::newRow("de_DE LANG") << QStringList{u"LANG=de_DE.UTF-8"_s, u"TOUCHSTONE_LANG=en"_s} << u","_s << true;
+    QTest::newRow("de_DE LC_ALL") << QStringList{u"LC_ALL=de_DE.UTF-8"_s, u"TOUCHSTONE_LANG=en"_s} << u","_s << true;
+    QTest::newRow("de_DE LC_NUMERIC only") << QStringList{u"LANG=C.UTF-8"_s, u"LC_NUMERIC=de_DE.UTF-8"_s} << u","_s << true;
+    QTest::newRow("de_DE translated") << QStringList{u"LANG=de_DE.UTF-8"_s} << u","_s << false;
+    QTest::newRow("ja_JP") << QStringList{u"LANG=ja_JP.UTF-8"_s, u"TOUCHSTONE_LANG=en"_s} << u"."_s << true;
+    QTest::newRow("ja_JP translated") << QStringList{u"LANG=ja_JP.UTF-8"_s} << u"."_s << false;
+}
+
+void TestRunCommands::reportIsLocaleProof()
+{
+    QFETCH(QStringList, environment);
+    QFETCH(QString, decimal);
+    QFETCH(bool, englishText);
+    const QMap<QString, QString> vars = variables(environment);
+    // Fails, not skips: without the locale this would compare C with C.
+    const QString problem = testing::localeProblem(vars, decimal == u","_s ? u"0,5"_s : u"0.5"_s);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+    const auto report = [&](const QString &name, const QMap<QString, QString> &in) {
+        const QString out = m_project->dir.filePath(name);
+        const auto run = testing::runInLocale({u"report"_s, u"retrieval"_s, m_project->folder, u"second"_s,
+                                               u"first-again"_s, u"holey"_s, u"--baseline"_s, u"first"_s, u"--out"_s, out},
+                                              m_project->dir.path(), in);
+        if (run.exitCode != 0)
+            qWarning("%s", run.err.constData());
+        return run.exitCode == 0 ? out : QString();
+    };
+    const QString c = report(u"report-C"_s, {{u"LC_ALL"_s, u"C.UTF-8"_s}});
+    QVERIFY(!c.isEmpty());
+    const QString local = report(u"report-"_s + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'), vars);
+    QVERIFY(!local.isEmpty());
+
+    // Machine text: the same numbers in every SVG attribute, each in the
+    // SVG number form; the same JSON and CSV bytes.
+    const QByteArray cHtml = readAll(QDir(c).filePath(u"retrieval.html"_s));
+    const QByteArray html = readAll(QDir(local).filePath(u"retrieval.html"_s));
+    QString error;
+    const auto cAttributes = testing::svgAttributes(cHtml, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto attributes = testing::svgAttributes(html, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList problems;
+    const QList<double> cNumbers = testing::svgNumbers(cAttributes, &problems);
+    const QList<double> numbers = testing::svgNumbers(attributes, &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 5).join(u"\n"_s)));
+    QVERIFY(cNumbers.size() > 100);
+    if (englishText)
+        QCOMPARE(numbers, cNumbers);
+    else
+        QCOMPARE(numbers.size() >= cNumbers.size(), true); // a wrapped title adds its line's numbers
+    const QJsonDocument cJson = QJsonDocument::fromJson(readAll(QDir(c).filePath(u"retrieval.json"_s)));
+    const QJsonDocument json = QJsonDocument::fromJson(readAll(QDir(local).filePath(u"retrieval.json"_s)));
+    QVERIFY(cJson.isObject() && json.isObject());
+    QCOMPARE(testing::withoutWarnings(json.object()), testing::withoutWarnings(cJson.object()));
+    QCOMPARE(readAll(QDir(local).filePath(u"retrieval.csv"_s)), readAll(QDir(c).filePath(u"retrieval.csv"_s)));
+
+    // Text for people: the locale's decimal sign in tables, chart labels
+    // and warnings, one form throughout (the tester saw "ist 0,750 (unter 0.8)").
+    const QString page = QString::fromUtf8(html);
+    const QRegularExpression pointCell(uR"(<td class="num">[+−-]?\d+\.\d{3}</td>)"_s);
+    const QRegularExpression commaCell(uR"(<td class="num">[+−-]?\d+,\d{3}</td>)"_s);
+    const QStringList warnings = warningsOf(json.object());
+    QVERIFY2(warnings.join(u' ').contains(u"judged@10"_s), qPrintable(warnings.join(u'\n')));
+    if (decimal == u","_s) {
+        QVERIFY(page.contains(commaCell));
+        QVERIFY2(!page.contains(pointCell), qPrintable(pointCell.match(page).captured()));
+        QVERIFY(page.contains(u">0,25</text>"_s) || page.contains(u">0,50</text>"_s));
+        for (const QString &warning : warnings) {
+            // Section numbers ("§3.6") are no decimals.
+            const QString numbers = QString(warning).remove(QRegularExpression(uR"(§\d+(\.\d+)*)"_s));
+            QVERIFY2(!numbers.contains(QRegularExpression(uR"(\d\.\d)"_s)), qPrintable(warning));
+            if (warning.contains(u"judged@10"_s))
+                QVERIFY2(warning.contains(QRegularExpression(uR"(\d,\d)"_s)), qPrintable(warning));
+        }
+    } else {
+        QVERIFY(page.contains(pointCell));
+        QVERIFY(!page.contains(commaCell));
+        if (englishText)
+            QCOMPARE(html, cHtml); // ja_JP writes numbers as C does
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRunCommands)
