@@ -75,10 +75,6 @@
         <translation>die Entscheidung kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>cannot write the audit row</source>
-        <translation>der Protokolleintrag kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>a grade 0–3 belongs to a passage or a group of highlights</source>
         <translation>eine Stufe 0–3 gehört zu einer Passage oder einer Gruppe von Markierungen</translation>
     </message>
@@ -109,6 +105,22 @@
     <message>
         <source>a rubric example needs a graded gold passage (the decision was “%1”)</source>
         <translation>ein Beispiel im Bewertungsraster braucht eine bewertete Gold-Passage (die Entscheidung war „%1“)</translation>
+    </message>
+    <message>
+        <source>cannot withdraw the automatic acceptance: %1</source>
+        <translation>die automatische Annahme kann nicht zurückgezogen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the audit row: %1</source>
+        <translation>die Protokollzeile kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot supersede the earlier decision: %1</source>
+        <translation>die frühere Entscheidung kann nicht ersetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>a gold span needs a span</source>
+        <translation>ein Gold-Abschnitt braucht einen Abschnitt</translation>
     </message>
 </context>
 <context>
@@ -345,10 +357,6 @@
 <context>
     <name>AssignmentStore</name>
     <message>
-        <source>cannot assign question %1 to annotator %2</source>
-        <translation>Frage %1 kann Annotator %2 nicht zugewiesen werden</translation>
-    </message>
-    <message>
         <source>there is no annotator %1</source>
         <translation>es gibt keinen Annotator %1</translation>
     </message>
@@ -371,6 +379,22 @@
     <message>
         <source>cannot assign question %1</source>
         <translation>Frage %1 kann nicht zugewiesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the setting %1: %2</source>
+        <translation>die Einstellung %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the assignments: %1</source>
+        <translation>die Zuweisungen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the audit row</source>
+        <translation>die Protokollzeile kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot assign question %1 to annotator %2: %3</source>
+        <translation>Frage %1 kann Annotator %2 nicht zugewiesen werden: %3</translation>
     </message>
 </context>
 <context>
@@ -430,12 +454,20 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>unknown command &apos;%1&apos; (touchstone help lists them)</source>
-        <translation>unbekannter Befehl '%1' (touchstone help listet sie auf)</translation>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
-        <translation>unbekannter Befehl '%1' (meinten Sie '%2'?)</translation>
+        <source>unknown option &apos;%1&apos; (%2 lists the options)</source>
+        <translation>unbekannte Option '%1' (%2 listet die Optionen auf)</translation>
+    </message>
+    <message>
+        <source>%1 (see %2)</source>
+        <translation>%1 (siehe %2)</translation>
+    </message>
+    <message>
+        <source>&apos;touchstone %1 COMMAND --help&apos; shows the options of one command.</source>
+        <translation>'touchstone %1 BEFEHL --help' zeigt die Optionen eines Befehls.</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2049,13 @@
     </message>
 </context>
 <context>
+    <name>SpanRows</name>
+    <message>
+        <source>there is no span %1</source>
+        <translation>es gibt keinen Abschnitt %1</translation>
+    </message>
+</context>
+<context>
     <name>SpanSurvival</name>
     <message>
         <source>%1: no such folder</source>
@@ -3228,26 +3267,6 @@
         <translation>judgments: „import PROJECT FILE“ oder „export PROJECT [FILE]“ erwartet</translation>
     </message>
     <message>
-        <source>A project holding at least one document.</source>
-        <translation>Ein Projekt mit mindestens einem Dokument.</translation>
-    </message>
-    <message>
-        <source>Stop after N labels (default: never).</source>
-        <translation>Nach N Labels aufhören (Standard: nie).</translation>
-    </message>
-    <message>
-        <source>Seed of the label positions.</source>
-        <translation>Seed der Label-Positionen.</translation>
-    </message>
-    <message>
-        <source>_label-forever: expected a project folder</source>
-        <translation>_label-forever: ein Projektordner erwartet</translation>
-    </message>
-    <message>
-        <source>the project holds no document</source>
-        <translation>das Projekt enthält kein Dokument</translation>
-    </message>
-    <message>
         <source>%1: expected %2 arguments (see --help)</source>
         <translation>%1: %2 Argumente erwartet (siehe --help)</translation>
     </message>
@@ -3624,34 +3643,6 @@
         <translation>keine Ergebnisse in der Datei</translation>
     </message>
     <message>
-        <source>A project with labels to adjudicate.</source>
-        <translation>Ein Projekt mit zu entscheidenden Labels.</translation>
-    </message>
-    <message>
-        <source>The lead who decides (an annotator with the role lead).</source>
-        <translation>Die entscheidende Leitung (ein Annotator mit der Rolle lead).</translation>
-    </message>
-    <message>
-        <source>Stop after N decisions (default: never).</source>
-        <translation>Nach N Entscheidungen anhalten (Standard: nie).</translation>
-    </message>
-    <message>
-        <source>Seed of the choices.</source>
-        <translation>Startwert der Auswahl.</translation>
-    </message>
-    <message>
-        <source>_adjudicate-forever: expected a project folder</source>
-        <translation>_adjudicate-forever: Projektordner erwartet</translation>
-    </message>
-    <message>
-        <source>_adjudicate-forever: no such lead</source>
-        <translation>_adjudicate-forever: keine solche Leitung</translation>
-    </message>
-    <message>
-        <source>_adjudicate-forever: nothing to decide</source>
-        <translation>_adjudicate-forever: nichts zu entscheiden</translation>
-    </message>
-    <message>
         <source>freezing %1</source>
         <translation>%1 wird eingefroren</translation>
     </message>
@@ -3808,6 +3799,14 @@
     <message>
         <source>queries: expected “import PROJECT FILE” or “remove PROJECT ID”</source>
         <translation>queries: „import PROJECT FILE“ oder „remove PROJECT ID“ erwartet</translation>
+    </message>
+    <message>
+        <source>assign: %1</source>
+        <translation>assign: %1</translation>
+    </message>
+    <message>
+        <source> (an error with --strict)</source>
+        <translation> (mit --strict ein Fehler)</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4379,10 @@
     <message>
         <source>expected QRELS and RUN, got %1 file arguments</source>
         <translation>QRELS und RUN erwartet, %1 Dateiargumente erhalten</translation>
+    </message>
+    <message>
+        <source>-l needs an integer, not &apos;%1&apos;</source>
+        <translation>-l braucht eine ganze Zahl, nicht '%1'</translation>
     </message>
 </context>
 <context>
@@ -6602,16 +6605,12 @@ Aus %1</translation>
 <context>
     <name>touchstone::TrecEval</name>
     <message>
-        <source>relevance level must be 0 or more</source>
-        <translation>die Relevanzstufe muss 0 oder größer sein</translation>
-    </message>
-    <message>
-        <source>maximum retrieved per topic must be 1 or more</source>
-        <translation>die Höchstzahl abgerufener Elemente pro Topic muss 1 oder größer sein</translation>
-    </message>
-    <message>
         <source>%1: no results for topic &apos;%2&apos; of %3 (use -c to score it 0)</source>
         <translation>%1: keine Ergebnisse für Topic &apos;%2&apos; von %3 (mit -c wird es mit 0 bewertet)</translation>
+    </message>
+    <message>
+        <source>maximum retrieved per topic must be 0 or more</source>
+        <translation>die Höchstzahl abgerufener Dokumente je Thema muss 0 oder mehr sein</translation>
     </message>
 </context>
 <context>
@@ -6640,20 +6639,20 @@ Aus %1</translation>
         <translation>4 Felder erwartet (qid iter docno rel), %1 gefunden</translation>
     </message>
     <message>
-        <source>grade &apos;%1&apos; is not an integer</source>
-        <translation>Stufe &apos;%1&apos; ist keine ganze Zahl</translation>
-    </message>
-    <message>
         <source>grade %1 is outside [-%2, %2]</source>
         <translation>Stufe %1 liegt außerhalb von [-%2, %2]</translation>
     </message>
     <message>
-        <source>qid or docno longer than %1 bytes</source>
-        <translation>qid oder docno länger als %1 Bytes</translation>
-    </message>
-    <message>
         <source>document &apos;%1&apos; judged twice for topic &apos;%2&apos; (also on line %3)</source>
         <translation>Dokument &apos;%1&apos; für Topic &apos;%2&apos; zweimal beurteilt (auch in Zeile %3)</translation>
+    </message>
+    <message>
+        <source>a comment line right after a comment line is read as a judgment for topic &apos;%1&apos;, as trec_eval reads it</source>
+        <translation>eine Kommentarzeile direkt nach einer Kommentarzeile wird wie von trec_eval als Urteil für Thema '%1' gelesen</translation>
+    </message>
+    <message>
+        <source>grade &apos;%1&apos; read as %2, as trec_eval reads it (the leading integer)</source>
+        <translation>Bewertung '%1' wird wie von trec_eval als %2 gelesen (die führende ganze Zahl)</translation>
     </message>
 </context>
 <context>
@@ -6667,12 +6666,8 @@ Aus %1</translation>
         <translation>6 Felder erwartet (qid iter docno rank score runid), %1 gefunden</translation>
     </message>
     <message>
-        <source>score &apos;%1&apos; is not a number</source>
-        <translation>Wert &apos;%1&apos; ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>docno longer than %1 bytes</source>
-        <translation>docno länger als %1 Bytes</translation>
+        <source>score &apos;%1&apos; read as %2, as trec_eval reads it (atof)</source>
+        <translation>Punktzahl '%1' wird wie von trec_eval als %2 gelesen (atof)</translation>
     </message>
 </context>
 <context>

@@ -75,10 +75,6 @@
         <translation>決定を保存できません: %1</translation>
     </message>
     <message>
-        <source>cannot write the audit row</source>
-        <translation>監査ログの行を書き込めません</translation>
-    </message>
-    <message>
         <source>a grade 0–3 belongs to a passage or a group of highlights</source>
         <translation>評価 0–3 はパッセージまたはハイライトのグループに付けるものです</translation>
     </message>
@@ -109,6 +105,22 @@
     <message>
         <source>a rubric example needs a graded gold passage (the decision was “%1”)</source>
         <translation>ルーブリックの例には評価済みのゴールドパッセージが必要です (決定は「%1」でした)</translation>
+    </message>
+    <message>
+        <source>cannot withdraw the automatic acceptance: %1</source>
+        <translation>自動承認を取り消せません: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the audit row: %1</source>
+        <translation>監査行を書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>cannot supersede the earlier decision: %1</source>
+        <translation>以前の決定を置き換えられません: %1</translation>
+    </message>
+    <message>
+        <source>a gold span needs a span</source>
+        <translation>ゴールドスパンにはスパンが必要です</translation>
     </message>
 </context>
 <context>
@@ -345,10 +357,6 @@
 <context>
     <name>AssignmentStore</name>
     <message>
-        <source>cannot assign question %1 to annotator %2</source>
-        <translation>質問 %1 をアノテーター %2 に割り当てられません</translation>
-    </message>
-    <message>
         <source>there is no annotator %1</source>
         <translation>アノテーター %1 はいません</translation>
     </message>
@@ -371,6 +379,22 @@
     <message>
         <source>cannot assign question %1</source>
         <translation>質問 %1 を割り当てられません</translation>
+    </message>
+    <message>
+        <source>cannot read the setting %1: %2</source>
+        <translation>設定 %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the assignments: %1</source>
+        <translation>割り当てを読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the audit row</source>
+        <translation>監査行を書き込めません</translation>
+    </message>
+    <message>
+        <source>cannot assign question %1 to annotator %2: %3</source>
+        <translation>質問 %1 をアノテーター %2 に割り当てられません: %3</translation>
     </message>
 </context>
 <context>
@@ -430,12 +454,20 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>unknown command &apos;%1&apos; (touchstone help lists them)</source>
-        <translation>不明なコマンド '%1'（touchstone help で一覧を表示できます）</translation>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
-        <translation>不明なコマンド '%1'（'%2' のことですか?）</translation>
+        <source>unknown option &apos;%1&apos; (%2 lists the options)</source>
+        <translation>不明なオプション '%1'（%2 でオプション一覧を表示）</translation>
+    </message>
+    <message>
+        <source>%1 (see %2)</source>
+        <translation>%1（%2 を参照）</translation>
+    </message>
+    <message>
+        <source>&apos;touchstone %1 COMMAND --help&apos; shows the options of one command.</source>
+        <translation>'touchstone %1 COMMAND --help' で各コマンドのオプションを表示します。</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2043,13 @@
     </message>
 </context>
 <context>
+    <name>SpanRows</name>
+    <message>
+        <source>there is no span %1</source>
+        <translation>スパン %1 はありません</translation>
+    </message>
+</context>
+<context>
     <name>SpanSurvival</name>
     <message>
         <source>%1: no such folder</source>
@@ -3221,26 +3260,6 @@
         <translation>judgments: 「import PROJECT FILE」か「export PROJECT [FILE]」が必要です</translation>
     </message>
     <message>
-        <source>A project holding at least one document.</source>
-        <translation>文書を 1 つ以上含むプロジェクト。</translation>
-    </message>
-    <message>
-        <source>Stop after N labels (default: never).</source>
-        <translation>N 個のラベルで停止する (既定: 停止しない)。</translation>
-    </message>
-    <message>
-        <source>Seed of the label positions.</source>
-        <translation>ラベル位置のシード。</translation>
-    </message>
-    <message>
-        <source>_label-forever: expected a project folder</source>
-        <translation>_label-forever: プロジェクトフォルダーが必要です</translation>
-    </message>
-    <message>
-        <source>the project holds no document</source>
-        <translation>プロジェクトに文書がありません</translation>
-    </message>
-    <message>
         <source>%1: expected %2 arguments (see --help)</source>
         <translation>%1: 引数が %2 個必要です (--help を参照)</translation>
     </message>
@@ -3617,34 +3636,6 @@
         <translation>ファイルに結果がありません</translation>
     </message>
     <message>
-        <source>A project with labels to adjudicate.</source>
-        <translation>裁定するラベルのあるプロジェクト。</translation>
-    </message>
-    <message>
-        <source>The lead who decides (an annotator with the role lead).</source>
-        <translation>裁定するリード (ロールが lead のアノテーター)。</translation>
-    </message>
-    <message>
-        <source>Stop after N decisions (default: never).</source>
-        <translation>N 件の裁定の後で停止します (既定: 停止しない)。</translation>
-    </message>
-    <message>
-        <source>Seed of the choices.</source>
-        <translation>選択の乱数シード。</translation>
-    </message>
-    <message>
-        <source>_adjudicate-forever: expected a project folder</source>
-        <translation>_adjudicate-forever: プロジェクトフォルダーが必要です</translation>
-    </message>
-    <message>
-        <source>_adjudicate-forever: no such lead</source>
-        <translation>_adjudicate-forever: そのリードはいません</translation>
-    </message>
-    <message>
-        <source>_adjudicate-forever: nothing to decide</source>
-        <translation>_adjudicate-forever: 裁定するものがありません</translation>
-    </message>
-    <message>
         <source>freezing %1</source>
         <translation>%1 を凍結しています</translation>
     </message>
@@ -3801,6 +3792,14 @@
     <message>
         <source>queries: expected “import PROJECT FILE” or “remove PROJECT ID”</source>
         <translation>queries: 「import PROJECT FILE」または「remove PROJECT ID」を指定してください</translation>
+    </message>
+    <message>
+        <source>assign: %1</source>
+        <translation>assign: %1</translation>
+    </message>
+    <message>
+        <source> (an error with --strict)</source>
+        <translation>（--strict ではエラー）</translation>
     </message>
 </context>
 <context>
@@ -4369,6 +4368,10 @@
     <message>
         <source>expected QRELS and RUN, got %1 file arguments</source>
         <translation>QRELS と RUN が必要ですが、ファイル引数が %1 個でした</translation>
+    </message>
+    <message>
+        <source>-l needs an integer, not &apos;%1&apos;</source>
+        <translation>-l には整数が必要です（'%1' ではなく）</translation>
     </message>
 </context>
 <context>
@@ -6573,16 +6576,12 @@ From %1</source>
 <context>
     <name>touchstone::TrecEval</name>
     <message>
-        <source>relevance level must be 0 or more</source>
-        <translation>関連性レベルは 0 以上でなければなりません</translation>
-    </message>
-    <message>
-        <source>maximum retrieved per topic must be 1 or more</source>
-        <translation>トピックあたりの最大検索件数は 1 以上でなければなりません</translation>
-    </message>
-    <message>
         <source>%1: no results for topic &apos;%2&apos; of %3 (use -c to score it 0)</source>
         <translation>%1: %3 のトピック &apos;%2&apos; の結果がありません (-c を指定すると 0 点として採点します)</translation>
+    </message>
+    <message>
+        <source>maximum retrieved per topic must be 0 or more</source>
+        <translation>トピックごとの最大取得数は 0 以上でなければなりません</translation>
     </message>
 </context>
 <context>
@@ -6611,20 +6610,20 @@ From %1</source>
         <translation>4 つのフィールド (qid iter docno rel) が必要ですが、%1 個でした</translation>
     </message>
     <message>
-        <source>grade &apos;%1&apos; is not an integer</source>
-        <translation>評価 &apos;%1&apos; は整数ではありません</translation>
-    </message>
-    <message>
         <source>grade %1 is outside [-%2, %2]</source>
         <translation>評価 %1 が [-%2, %2] の範囲外です</translation>
     </message>
     <message>
-        <source>qid or docno longer than %1 bytes</source>
-        <translation>qid または docno が %1 バイトを超えています</translation>
-    </message>
-    <message>
         <source>document &apos;%1&apos; judged twice for topic &apos;%2&apos; (also on line %3)</source>
         <translation>文書 &apos;%1&apos; がトピック &apos;%2&apos; で 2 回判定されています (%3 行目にもあります)</translation>
+    </message>
+    <message>
+        <source>a comment line right after a comment line is read as a judgment for topic &apos;%1&apos;, as trec_eval reads it</source>
+        <translation>コメント行の直後のコメント行は、trec_eval と同じくトピック '%1' の判定として読み込まれます</translation>
+    </message>
+    <message>
+        <source>grade &apos;%1&apos; read as %2, as trec_eval reads it (the leading integer)</source>
+        <translation>グレード '%1' は trec_eval と同じく %2 として読み込まれます（先頭の整数）</translation>
     </message>
 </context>
 <context>
@@ -6638,12 +6637,8 @@ From %1</source>
         <translation>6 つのフィールド (qid iter docno rank score runid) が必要ですが、%1 個でした</translation>
     </message>
     <message>
-        <source>score &apos;%1&apos; is not a number</source>
-        <translation>スコア &apos;%1&apos; は数値ではありません</translation>
-    </message>
-    <message>
-        <source>docno longer than %1 bytes</source>
-        <translation>docno が %1 バイトを超えています</translation>
+        <source>score &apos;%1&apos; read as %2, as trec_eval reads it (atof)</source>
+        <translation>スコア '%1' は trec_eval と同じく %2 として読み込まれます（atof）</translation>
     </message>
 </context>
 <context>
