@@ -3,6 +3,7 @@
 #include "metrics/bipartitematching.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace touchstone {
@@ -155,6 +156,12 @@ std::vector<QuestionUnits::Item> AgreementUnits::groupHighlights(qint64 document
     return items;
 }
 
+namespace {
+
+constexpr int kGrades = 4;
+
+} // namespace
+
 QuestionUnits::TokenDocument AgreementUnits::segment(const WordTokens &tokens, qint64 documentId,
                                                      const std::vector<std::vector<Span>> &spansPerRater)
 {
@@ -170,9 +177,11 @@ QuestionUnits::TokenDocument AgreementUnits::segment(const WordTokens &tokens, q
     for (size_t r = 0; r < raters; ++r) {
         for (const Span &span : spansPerRater[r]) {
             const auto [first, last] = tokens.covering(span.start, span.end);
-            if (first >= last)
+            // An ungraded range (-1) marks no token: it is left out, as its
+            // segments would equal their neighbours and join them again.
+            if (first >= last || span.grade < 0)
                 continue;
-            ranges[r].push_back({first, last, span.grade});
+            ranges[r].push_back({first, last, std::min(span.grade, kGrades - 1)});
             boundaries.push_back(first);
             boundaries.push_back(last);
         }
@@ -202,22 +211,21 @@ QuestionUnits::TokenDocument AgreementUnits::segment(const WordTokens &tokens, q
         }
     }
     std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) { return a.at < b.at; });
-    std::vector<std::map<int, int>> open(raters);  // per rater: grade → ranges open with it
+    // Per rater, how many of its ranges are open with each grade (0–3, the
+    // judgments table's CHECK): the highest grade open wins.
+    std::vector<std::array<int, kGrades>> open(raters, std::array<int, kGrades>{});
     size_t next = 0;
     std::vector<std::int16_t> graded(raters);
     std::vector<std::int16_t> inside(raters);
     for (size_t b = 0; b + 1 < boundaries.size(); ++b) {
         const int from = boundaries[b];
         const int to = boundaries[b + 1];
-        for (; next < events.size() && events[next].at <= from; ++next) {
-            std::map<int, int> &grades = open[size_t(events[next].rater)];
-            int &count = grades[events[next].grade];
-            count += events[next].delta;
-            if (count == 0)
-                grades.erase(events[next].grade);
-        }
+        for (; next < events.size() && events[next].at <= from; ++next)
+            open[size_t(events[next].rater)][size_t(events[next].grade)] += events[next].delta;
         for (size_t r = 0; r < raters; ++r) {
-            const int grade = open[r].empty() ? -1 : std::max(-1, open[r].rbegin()->first);
+            int grade = kGrades - 1;
+            while (grade >= 0 && open[r][size_t(grade)] == 0)
+                --grade;
             graded[r] = std::int16_t(std::max(grade, 0));
             inside[r] = std::int16_t(grade >= 0 ? 1 : 0);
         }

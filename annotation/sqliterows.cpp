@@ -93,3 +93,15 @@ QString SqliteRows::text(int column) const
 }
 
 } // namespace touchstone
+
+namespace touchstone {
+
+QByteArrayView SqliteRows::utf8(int column) const
+{
+    const unsigned char *data = sqlite3_column_text(m_statement, column);
+    if (!data)
+        return QByteArrayView();
+    return QByteArrayView(reinterpret_cast<const char *>(data), sqlite3_column_bytes(m_statement, column));
+}
+
+} // namespace touchstone

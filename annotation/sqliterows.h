@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArrayView>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVariantList>
@@ -37,6 +38,9 @@ public:
     int number(int column) const { return int(integer(column)); }
     bool isNull(int column) const;
     QString text(int column) const;
+    // The column's text as SQLite holds it (UTF-8), valid until the next
+    // next(): for values parsed on the spot, with no QString made.
+    QByteArrayView utf8(int column) const;
     QString error() const { return m_error; }
 
 private:
