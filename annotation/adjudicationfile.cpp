@@ -367,9 +367,23 @@ Result<AdjudicationFile::ImportSummary> AdjudicationFile::importBytes(const Proj
         return R::failure(transaction.error());
     ImportSummary summary;
     summary.warnings = context.warnings;
+    std::map<qint64, std::vector<Decision>> current; // per question, read once
     for (const AdjudicationStore::Plan &plan : plans) {
+        auto found = current.find(plan.questionId);
+        if (found == current.end())
+            found = current.emplace(plan.questionId, adjudications.current(plan.questionId)).first;
+        std::vector<Decision> unit;
+        for (const Decision &decision : found->second) {
+            if (decision.unitKey == plan.unitKey)
+                unit.push_back(decision);
+        }
+        if (AdjudicationStore::sameDecision(plan, unit)) {
+            ++summary.alreadyPresent;
+            continue;
+        }
         if (const Status written = adjudications.write(database, plan); !written)
             return R::failure(path + QStringLiteral(": ") + written.error());
+        ++(unit.empty() && plan.orphans.isEmpty() ? summary.added : summary.updated);
         ++summary.decisions;
         summary.rows += int(std::max<size_t>(plan.rows.size(), 1));
     }

@@ -40,6 +40,12 @@ class ProjectStore;
 // reason", and nothing of the file is imported (one transaction). Unknown
 // keys are ignored with a warning.
 //
+// Imports are idempotent: a decision that is the unit's current decision
+// already (AdjudicationStore::sameDecision: kind, lead, reason, note, gold
+// places and grades; not the time) is already present and nothing is
+// written; another decision supersedes the current one (an update, audited
+// as every decision is).
+//
 // Export writes the current decisions of leads (not the automatic
 // acceptances of full agreements, which the import side recomputes), in
 // question-id order: importing an export into a copy of the project with
@@ -51,8 +57,11 @@ class AdjudicationFile
 public:
     struct ImportSummary
     {
-        int decisions = 0;
-        int rows = 0;
+        int decisions = 0;       // decisions written: added + updated
+        int rows = 0;            // their rows
+        int added = 0;           // on units without a current decision
+        int updated = 0;         // superseding another current decision
+        int alreadyPresent = 0;  // the unit's current decision already: nothing written
         QStringList warnings;  // "FILE:LINE: unknown key “x” ignored"
     };
 

@@ -264,6 +264,42 @@ AdjudicationStore::AdjudicationStore(const ProjectStore &store, QString actor)
 {
 }
 
+bool AdjudicationStore::sameDecision(const Plan &plan, const std::vector<Decision> &current)
+{
+    if (current.empty() || plan.automatic || !plan.orphans.isEmpty())
+        return false;
+    for (const Decision &decision : current) {
+        if (decision.automatic || decision.kind != plan.kind || decision.leadId != plan.leadId
+            || decision.reasonCode != plan.reason.code || decision.reasonText != plan.reason.text
+            || decision.note != plan.note)
+            return false;
+    }
+    if (plan.kind != Decision::Kind::Span)
+        return current.size() == 1;
+    if (current.size() != plan.rows.size())
+        return false;
+    std::vector<bool> matched(current.size(), false);
+    for (const Plan::GoldRow &row : plan.rows) {
+        bool found = false;
+        for (size_t i = 0; i < current.size() && !found; ++i) {
+            const Decision &decision = current[i];
+            if (matched[i] || decision.grade != row.grade)
+                continue;
+            // A passage's grade keeps the passage's own span; a range is a
+            // new anchor, the same when document and offsets are.
+            const bool samePlace = row.existingSpanId ? decision.spanId == row.existingSpanId
+                : row.anchor ? decision.span && decision.span->documentId == row.anchor->documentId
+                                   && decision.span->start == row.anchor->start && decision.span->end == row.anchor->end
+                             : false;
+            if (samePlace)
+                matched[i] = found = true;
+        }
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
 const AdjudicationUnit *AdjudicationStore::findUnit(const std::vector<AdjudicationUnit> &units, const QString &unitKey)
 {
     for (const AdjudicationUnit &unit : units)

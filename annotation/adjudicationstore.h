@@ -198,6 +198,11 @@ public:
     // caller's); returns how many rows were added or superseded.
     Result<int> applyAutomaticSync(const AutomaticSync &sync) const;
 
+    // Whether writing `plan` would change nothing: `current` (the unit's
+    // current rows) is a lead's decision of the same kind, lead, reason,
+    // note and gold rows (place and grade). The votes and the time record
+    // when it was made, not what was decided, and are not compared.
+    static bool sameDecision(const Plan &plan, const std::vector<Decision> &current);
     // The unit `unitKey` of the question in `labels` (loaded for it).
     static const AdjudicationUnit *findUnit(const std::vector<AdjudicationUnit> &units, const QString &unitKey);
     Status checkRequest(const DecisionRequest &request) const;

@@ -40,11 +40,11 @@ QString ImportFile::located(const QString &path, int line, const QString &reason
     return QStringLiteral("%1:%2: %3").arg(argText(path), argText(line), argText(reason));
 }
 
-Result<QByteArray> ImportFile::readBytes(const QString &path)
+Result<QByteArray> ImportFile::readBytes(const QString &path, qint64 maxBytes)
 {
     if (!QFileInfo::exists(path))
         return Result<QByteArray>::failure(located(path, 0, tr("file not found")));
-    Result<QByteArray> read = RegularFile::read(path, RegularFile::kMaxImportBytes);
+    Result<QByteArray> read = RegularFile::read(path, maxBytes);
     if (!read)
         return Result<QByteArray>::failure(located(path, 0, tr("cannot read the file (%1)").arg(read.error())));
     QByteArray bytes = std::move(*read);
@@ -55,7 +55,12 @@ Result<QByteArray> ImportFile::readBytes(const QString &path)
 
 Result<QString> ImportFile::readText(const QString &path)
 {
-    const Result<QByteArray> bytes = readBytes(path);
+    return readText(path, RegularFile::kMaxImportBytes);
+}
+
+Result<QString> ImportFile::readText(const QString &path, qint64 maxBytes)
+{
+    const Result<QByteArray> bytes = readBytes(path, maxBytes);
     if (!bytes)
         return Result<QString>::failure(bytes.error());
     QString text;

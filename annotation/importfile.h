@@ -31,6 +31,8 @@ public:
     // The whole file as text: valid UTF-8 required (the error names the
     // first bad line), a leading byte order mark dropped.
     static Result<QString> readText(const QString &path);
+    // The same for a file that has no business being larger than `maxBytes`.
+    static Result<QString> readText(const QString &path, qint64 maxBytes);
 
     // One JSON object per line. Blank lines are skipped; a line that is not
     // a JSON object is an error, and a last line without its newline that
@@ -42,7 +44,7 @@ public:
     static bool looksLikeJsonl(const QString &path, const QString &text);
 
 private:
-    static Result<QByteArray> readBytes(const QString &path);
+    static Result<QByteArray> readBytes(const QString &path, qint64 maxBytes);
 };
 
 } // namespace touchstone

@@ -169,8 +169,9 @@ Result<JudgeReportData> JudgeReport::compute(const ProjectStore &store, const Ju
     data.humanLabels = int(human.size());
     std::vector<JudgeIdentity> judges;
     for (const JudgeIdentity &judge : verdicts.judges()) {
-        if ((options.judgeModel.isEmpty() || judge.judgeModel == options.judgeModel)
-            && (options.rubricSha256.isEmpty() || judge.rubricSha256 == options.rubricSha256))
+        const bool rubric = options.rubricSha256.isEmpty() || judge.rubricSha256 == options.rubricSha256
+                            || (options.rubricSha256 == QLatin1String("unknown") && judge.rubricSha256.isEmpty());
+        if ((options.judgeModel.isEmpty() || judge.judgeModel == options.judgeModel) && rubric)
             judges.push_back(judge);
     }
     if (judges.empty())

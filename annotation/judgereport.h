@@ -21,7 +21,7 @@ class ProjectStore;
 struct JudgeReportOptions
 {
     QString judgeModel;   // empty: every judge
-    QString rubricSha256; // empty: every rubric of the model
+    QString rubricSha256; // empty: every rubric of the model; "unknown": the verdicts that named none
     QString version;      // golden-set version for the human–human κ; empty: the newest
     int bins = 10;        // reliability bins
     EscalationBudget budget;

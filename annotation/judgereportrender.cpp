@@ -56,7 +56,10 @@ QJsonObject judgeJson(const JudgeEvaluation &e, const JudgeReportOptions &option
         judgeDistribution.insert(QLatin1String(kVerdictKeys[j]), a.judgeCounts[size_t(j)]);
     QJsonObject json{
         {QStringLiteral("judge_model"), e.judge.judgeModel},
-        {QStringLiteral("rubric_sha256"), e.judge.rubricSha256},
+        // A judge without a rubric cannot be reproduced: null, not a digest.
+        {QStringLiteral("rubric_sha256"),
+         e.judge.rubricSha256.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(e.judge.rubricSha256)},
+        {QStringLiteral("rubric_unknown"), e.judge.rubricSha256.isEmpty()},
         {QStringLiteral("verdicts"), e.judge.verdicts},
         {QStringLiteral("items"), a.items},
         {QStringLiteral("unlabeled_verdicts"), e.unlabeledVerdicts},
@@ -128,7 +131,13 @@ QByteArray csvOf(const JudgeReportData &data)
 void judgeHtml(HtmlReport &html, const JudgeEvaluation &e, const JudgeReportData &data)
 {
     const JudgeAgreement &a = e.agreement;
-    html.heading(tr("Judge %1 (rubric %2)").arg(e.judge.judgeModel, e.judge.rubricSha256.left(12)));
+    if (e.judge.rubricSha256.isEmpty()) {
+        html.heading(tr("Judge %1 (rubric unknown)").arg(e.judge.judgeModel));
+        html.warning(tr("These verdicts name no rubric (no “rubric_sha256” in the file): the judge cannot be "
+                        "reproduced from this report."));
+    } else {
+        html.heading(tr("Judge %1 (rubric %2)").arg(e.judge.judgeModel, e.judge.rubricSha256.left(12)));
+    }
     if (!e.mayGate)
         html.warning(tr("This judge may not gate anything: it needs κ ≥ %1 and FAIL recall ≥ %2 against humans "
                         "(methodology §11.1).")

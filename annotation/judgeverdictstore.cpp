@@ -115,10 +115,16 @@ Result<JudgeVerdictRecord> readVerdict(const QString &path, const JsonLine &line
     record.judgeModel = object.value(QStringLiteral("judge_model")).toString();
     if (record.judgeModel.isEmpty())
         return R::failure(tr("%1:%2: “judge_model” is missing or not a string").arg(argText(path), argText(line.line)));
-    record.rubricSha256 = object.value(QStringLiteral("rubric_sha256")).toString().toLower();
-    static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{64}$"));
-    if (!sha.match(record.rubricSha256).hasMatch())
-        return R::failure(tr("%1:%2: “rubric_sha256” is missing or not 64 hex digits").arg(argText(path), argText(line.line)));
+    // A verdict without its rubric is kept (the judge ran, the answer was
+    // judged) and reported as "rubric unknown"; a malformed digest is a
+    // mistake, not an absence.
+    const QJsonValue rubric = object.value(QStringLiteral("rubric_sha256"));
+    if (!rubric.isUndefined() && !rubric.isNull() && !(rubric.isString() && rubric.toString().isEmpty())) {
+        record.rubricSha256 = rubric.toString().toLower();
+        static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{64}$"));
+        if (!rubric.isString() || !sha.match(record.rubricSha256).hasMatch())
+            return R::failure(tr("%1:%2: “rubric_sha256” is not 64 hex digits").arg(argText(path), argText(line.line)));
+    }
     const QJsonValue justification = object.value(QStringLiteral("justification"));
     if (!justification.isUndefined() && !justification.isString() && !justification.isNull())
         return R::failure(tr("%1:%2: “justification” is not a string").arg(argText(path), argText(line.line)));
@@ -126,10 +132,22 @@ Result<JudgeVerdictRecord> readVerdict(const QString &path, const JsonLine &line
     return record;
 }
 
-bool exists(QSqlDatabase &database, const QString &statement, const QVariantList &key)
+// A stored row's values, or nothing.
+std::optional<QVariantList> storedRow(QSqlDatabase &database, const QString &statement, const QVariantList &key,
+                                      int columns)
 {
     QSqlQuery query(database);
-    return sql::exec(query, statement, key) && query.next();
+    if (!sql::exec(query, statement, key) || !query.next())
+        return std::nullopt;
+    QVariantList values;
+    for (int i = 0; i < columns; ++i)
+        values << query.value(i);
+    return values;
+}
+
+QString probabilityText(const QVariant &probability)
+{
+    return probability.isNull() ? QStringLiteral("none") : QString::number(probability.toDouble());
 }
 
 } // namespace
@@ -197,6 +215,17 @@ Result<VerdictImportReport> JudgeVerdictStore::importVerdicts(const QString &pat
         report.warnings << tr("%1: %2 verdict(s) disagree with their probability; “probability” is read as the "
                               "probability that the answer fails")
                                .arg(argText(path), argText(report.probabilityAgainstVerdict));
+    int firstWithoutRubric = 0;
+    for (const auto &[lineNumber, record] : records) {
+        if (!record.rubricSha256.isEmpty())
+            continue;
+        if (report.unknownRubric++ == 0)
+            firstWithoutRubric = lineNumber;
+    }
+    if (report.unknownRubric > 0)
+        report.warnings << tr("%1:%2: no “rubric_sha256”: %3 verdict(s) are stored with an unknown rubric (touchstone "
+                              "rubric set makes one; its sha256 goes on each line)")
+                               .arg(argText(path), argText(firstWithoutRubric), argText(report.unknownRubric));
 
     QSqlDatabase database = m_store.database();
     Transaction transaction(database);
@@ -206,24 +235,61 @@ Result<VerdictImportReport> JudgeVerdictStore::importVerdicts(const QString &pat
     const QString now = sql::now();
     const QString source = QFileInfo(path).fileName();
     for (const auto &[lineNumber, record] : records) {
-        const QVariantList key{record.judgeModel, record.rubricSha256, record.questionUuid, record.answerId};
-        if (exists(database, QStringLiteral("SELECT 1 FROM judge_verdicts WHERE judge_model = ? AND rubric_sha256 = ? "
-                                            "AND question_uuid = ? AND answer_id = ?"),
-                   key))
+        const QVariant probability = record.probability ? QVariant(*record.probability) : QVariant();
+        const QString verdict = judgeVerdictKey(record.verdict);
+        const auto stored = storedRow(database,
+                                      QStringLiteral("SELECT id, verdict, probability, justification FROM "
+                                                     "judge_verdicts WHERE judge_model = ? AND rubric_sha256 = ? "
+                                                     "AND question_uuid = ? AND answer_id = ?"),
+                                      {record.judgeModel, sql::text(record.rubricSha256), record.questionUuid,
+                                       record.answerId},
+                                      4);
+        QSqlQuery write(database);
+        if (stored) {
+            const QVariantList &row = *stored;
+            const bool sameProbability = row[2].isNull() == probability.isNull()
+                                         && (probability.isNull() || row[2].toDouble() == probability.toDouble());
+            if (row[1].toString() == verdict && sameProbability && row[3].toString() == record.justification) {
+                ++report.alreadyPresent;
+                continue;
+            }
+            if (!sql::exec(write,
+                           QStringLiteral("UPDATE judge_verdicts SET batch_uuid = ?, verdict = ?, probability = ?, "
+                                          "justification = ?, source_file = ?, source_line = ?, imported_at = ? "
+                                          "WHERE id = ?"),
+                           {batch, verdict, probability, sql::text(record.justification), source, lineNumber, now,
+                            row[0]}))
+                return R::failure(tr("%1:%2: %3").arg(argText(path), argText(lineNumber), argText(sql::errorText(write.lastError()))));
+            m_store.audit(m_actor, QStringLiteral("judge.verdict"), QStringLiteral("judge_verdict"), row[0].toString(),
+                          QStringLiteral("%1, rubric %2, question %3, answer %4: %5 -> %6, P(fail) %7 -> %8 (import "
+                                         "%9:%10)")
+                              .arg(record.judgeModel,
+                                   record.rubricSha256.isEmpty() ? QStringLiteral("unknown") : record.rubricSha256,
+                                   record.questionId, record.answerId, row[1].toString(), verdict,
+                                   probabilityText(row[2]), probabilityText(probability), source,
+                                   argText(lineNumber)));
+            ++report.updated;
             ++report.replaced;
-        QSqlQuery insert(database);
-        if (!sql::exec(insert,
-                       QStringLiteral("INSERT OR REPLACE INTO judge_verdicts (batch_uuid, question_uuid, answer_id, "
+            ++report.imported;
+            continue;
+        }
+        if (!sql::exec(write,
+                       QStringLiteral("INSERT INTO judge_verdicts (batch_uuid, question_uuid, answer_id, "
                                       "verdict, probability, judge_model, rubric_sha256, justification, source_file, "
                                       "source_line, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                       {batch, record.questionUuid, record.answerId, judgeVerdictKey(record.verdict),
-                        record.probability ? QVariant(*record.probability) : QVariant(), record.judgeModel,
-                        record.rubricSha256, sql::text(record.justification), source, lineNumber, now}))
-            return R::failure(tr("%1:%2: %3").arg(argText(path), argText(lineNumber), argText(sql::errorText(insert.lastError()))));
+                       {batch, record.questionUuid, record.answerId, verdict, probability, record.judgeModel,
+                        sql::text(record.rubricSha256), sql::text(record.justification), source, lineNumber, now}))
+            return R::failure(tr("%1:%2: %3").arg(argText(path), argText(lineNumber), argText(sql::errorText(write.lastError()))));
+        ++report.added;
         ++report.imported;
     }
-    m_store.audit(m_actor, QStringLiteral("judge.import"), QStringLiteral("judge_verdicts"), batch,
-                  QStringLiteral("%1 verdicts from %2").arg(argText(report.imported), argText(source)));
+    // A file whose every verdict is stored already changes nothing, not
+    // even the audit trail.
+    if (report.imported > 0)
+        m_store.audit(m_actor, QStringLiteral("judge.import"), QStringLiteral("judge_verdicts"), batch,
+                      QStringLiteral("%1 verdicts from %2: %3 added, %4 updated, %5 already present")
+                          .arg(argText(report.imported), argText(source), argText(report.added),
+                               argText(report.updated), argText(report.alreadyPresent)));
     if (!transaction.commit())
         return R::failure(transaction.error());
     return report;
@@ -263,21 +329,34 @@ Result<VerdictImportReport> JudgeVerdictStore::importCalibration(const QString &
     const QString now = sql::now();
     const QString source = QFileInfo(path).fileName();
     for (const auto &[lineNumber, record] : records) {
-        if (exists(database, QStringLiteral("SELECT 1 FROM human_verdicts WHERE question_uuid = ? AND answer_id = ?"),
-                   {record.questionUuid, record.answerId}))
+        const QString verdict = record.label == HumanLabel::Fail ? QStringLiteral("fail") : QStringLiteral("pass");
+        const auto stored = storedRow(database,
+                                      QStringLiteral("SELECT verdict FROM human_verdicts WHERE question_uuid = ? AND "
+                                                     "answer_id = ?"),
+                                      {record.questionUuid, record.answerId}, 1);
+        if (stored && stored->front().toString() == verdict) {
+            ++report.alreadyPresent;
+            continue;
+        }
+        if (stored) {
             ++report.replaced;
+            ++report.updated;
+        } else {
+            ++report.added;
+        }
         QSqlQuery insert(database);
         if (!sql::exec(insert,
                        QStringLiteral("INSERT OR REPLACE INTO human_verdicts (question_uuid, answer_id, verdict, source, "
                                       "source_line, imported_at) VALUES (?, ?, ?, ?, ?, ?)"),
-                       {record.questionUuid, record.answerId,
-                        record.label == HumanLabel::Fail ? QStringLiteral("fail") : QStringLiteral("pass"), source,
-                        lineNumber, now}))
+                       {record.questionUuid, record.answerId, verdict, source, lineNumber, now}))
             return R::failure(tr("%1:%2: %3").arg(argText(path), argText(lineNumber), argText(sql::errorText(insert.lastError()))));
         ++report.imported;
     }
-    m_store.audit(m_actor, QStringLiteral("judge.calibration"), QStringLiteral("human_verdicts"), source,
-                  QStringLiteral("%1 labels").arg(report.imported));
+    if (report.imported > 0)
+        m_store.audit(m_actor, QStringLiteral("judge.calibration"), QStringLiteral("human_verdicts"), source,
+                      QStringLiteral("%1 labels: %2 added, %3 updated, %4 already present")
+                          .arg(argText(report.imported), argText(report.added), argText(report.updated),
+                               argText(report.alreadyPresent)));
     if (!transaction.commit())
         return R::failure(transaction.error());
     return report;
@@ -294,7 +373,8 @@ std::vector<JudgeIdentity> JudgeVerdictStore::judges() const
     return judges;
 }
 
-std::vector<JudgeVerdictRecord> JudgeVerdictStore::verdicts(const QString &judgeModel, const QString &rubricSha256) const
+std::vector<JudgeVerdictRecord> JudgeVerdictStore::verdicts(const QString &judgeModel,
+                                                            const std::optional<QString> &rubricSha256) const
 {
     std::vector<JudgeVerdictRecord> records;
     QSqlQuery query(m_store.database());
@@ -303,9 +383,9 @@ std::vector<JudgeVerdictRecord> JudgeVerdictStore::verdicts(const QString &judge
         "v.judge_model, v.rubric_sha256, v.justification FROM judge_verdicts v LEFT JOIN questions q ON q.uuid = "
         "v.question_uuid WHERE v.judge_model = ?");
     QVariantList values{judgeModel};
-    if (!rubricSha256.isEmpty()) {
+    if (rubricSha256) {
         statement += QStringLiteral(" AND v.rubric_sha256 = ?");
-        values << rubricSha256;
+        values << sql::text(*rubricSha256);
     }
     sql::exec(query, statement + QStringLiteral(" ORDER BY 2, v.answer_id, v.rubric_sha256"), values);
     while (query.next()) {

@@ -4,6 +4,7 @@
 #include "documentstore.h"
 #include "bulkwritecache.h"
 #include "importfile.h"
+#include "isotime.h"
 #include "judgmentcodec.h"
 #include "judgmentstore.h"
 #include "jsonlreader.h"
@@ -11,6 +12,7 @@
 #include "passagestore.h"
 #include "projectstore.h"
 #include "sqlhelpers.h"
+#include "sqliterows.h"
 #include "questionstore.h"
 #include "rubricstore.h"
 #include "spanresolver.h"
@@ -196,24 +198,61 @@ public:
         , m_passages(store, actor)
         , m_writer(store)
         , m_uuidOwner(store.database())
+        // The same label is the same annotator, question, place and grade:
+        // rows of the project and rows this file wrote alike (one
+        // transaction, one connection). An index finds the few labels at
+        // one place, so a line costs one lookup however large the project.
+        , m_sameSpan(store.database(),
+                     QStringLiteral("SELECT j.id, j.grade, j.uuid, j.note, j.rubric_id FROM spans s JOIN judgments j ON "
+                                    "j.span_id = s.id WHERE s.document_id = ? AND s.start_offset = ? AND s.end_offset "
+                                    "= ? AND j.annotator_id = ? AND j.question_id = ? AND j.kind = 'span' ORDER BY j.id"))
+        , m_samePassage(store.database(),
+                        QStringLiteral("SELECT id, grade, uuid, note, rubric_id FROM judgments WHERE annotator_id = ? "
+                                       "AND passage_id = ? ORDER BY id"))
+        , m_sameUnanswerable(store.database(),
+                             QStringLiteral("SELECT id, -1, uuid, note, rubric_id FROM judgments WHERE annotator_id = ? "
+                                            "AND question_id = ? AND kind = 'unanswerable'"))
+        , m_regrade(store.database())
+        , m_auditGrade(store.database())
     {
         m_uuidOwner.setForwardOnly(true);
         m_uuidOwner.prepare(QStringLiteral("SELECT annotator_id, question_id FROM judgments WHERE uuid = ?"));
+        m_regrade.prepare(QStringLiteral("UPDATE judgments SET grade = ?, note = ?, rubric_id = ?, updated_at = ? "
+                                         "WHERE id = ?"));
+        m_auditGrade.prepare(QStringLiteral("INSERT INTO audit (at, actor, action, entity, entity_id, detail) "
+                                            "VALUES (?, ?, 'judgment.grade', 'judgment', ?, ?)"));
+        for (const SqliteRows *lookup : {&m_sameSpan, &m_samePassage, &m_sameUnanswerable}) {
+            if (!lookup->error().isEmpty() && m_setupError.isEmpty())
+                m_setupError = lookup->error();
+        }
         QSqlQuery any(store.database());
         m_projectHasLabels = !any.exec(QStringLiteral("SELECT 1 FROM judgments LIMIT 1")) || any.next();
     }
 
-    QString setupError() const { return m_writer.error(); }
+    QString setupError() const { return m_setupError.isEmpty() ? m_writer.error() : m_setupError; }
 
     // Plans and stores one line. False on failure with `error` set; a line
-    // skipped because its uuid is present returns true and counts as skipped.
+    // whose label is present already (by uuid, or the same label) returns
+    // true and counts as already present; one that regrades a present
+    // label counts as updated.
     bool importLine(const ReadLine &read, QString *error);
 
 private:
     bool checkUuid(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId, bool *skip,
                    QString *error);
-    bool checkUnanswerable(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId,
-                           QString *error);
+    // The stored label `judgment` is (annotator, question and place, not
+    // grade), if any: `*present` true when one holds the same grade,
+    // else `*existing` the first to regrade (id 0 without one).
+    struct Stored
+    {
+        qint64 id = 0;
+        int grade = -1;
+        QString uuid;
+        QString note;
+        qint64 rubricId = 0;
+    };
+    bool findSame(const Judgment &judgment, bool *present, Stored *existing, QString *error);
+    bool regrade(int line, const Judgment &judgment, const Stored &existing, QString *error);
     bool planSpan(const ReadLine &read, Judgment &judgment, QString *newPassageUuid, QString *error);
     void planRubric(int line, const JudgmentRecord &record, Judgment &judgment);
     qint64 questionId(const QString &externalId);
@@ -230,13 +269,18 @@ private:
     PassageStore m_passages;
     JudgmentRowWriter m_writer;
     QSqlQuery m_uuidOwner;
+    SqliteRows m_sameSpan;
+    SqliteRows m_samePassage;
+    SqliteRows m_sameUnanswerable;
+    QSqlQuery m_regrade;
+    QSqlQuery m_auditGrade;
+    QString m_setupError;
     bool m_projectHasLabels = true;
     QHash<QString, qint64> m_questionIds;  // 0: not in the project
     QHash<QString, qint64> m_annotatorIds;
     QHash<QString, qint64> m_rubricIds;    // 0: not in the project
     QHash<QString, qint64> m_passageIds;   // created by this file
     QHash<QString, int> m_uuidLines;
-    QHash<QString, int> m_unanswerableLines;
 };
 
 qint64 Importer::questionId(const QString &externalId)
@@ -301,22 +345,61 @@ bool Importer::checkUuid(int line, const JudgmentRecord &record, qint64 question
     return true;
 }
 
-bool Importer::checkUnanswerable(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId,
-                                 QString *error)
+bool Importer::findSame(const Judgment &judgment, bool *present, Stored *existing, QString *error)
 {
-    const QString key = record.annotator + QLatin1Char('\n') + record.questionId;
-    if (const auto it = m_unanswerableLines.constFind(key); it != m_unanswerableLines.constEnd()) {
-        *error = JudgmentImport::tr("“%1” marks question “%2” unanswerable twice (first on line %3)")
-                     .arg(argText(record.annotator), argText(record.questionId), argText(*it));
+    *present = false;
+    *existing = Stored();
+    SqliteRows *lookup = nullptr;
+    if (judgment.kind == JudgmentKind::Unanswerable) {
+        lookup = &m_sameUnanswerable;
+        lookup->rerun({judgment.annotatorId, judgment.questionId});
+    } else if (judgment.kind == JudgmentKind::Passage) {
+        lookup = &m_samePassage;
+        lookup->rerun({judgment.annotatorId, judgment.passageId});
+    } else {
+        const SpanAnchor &span = *judgment.span;
+        lookup = &m_sameSpan;
+        lookup->rerun({span.documentId, span.start, span.end, judgment.annotatorId, judgment.questionId});
+    }
+    // Every row is read, so the statement is done before the next write.
+    while (lookup->next()) {
+        const int grade = lookup->isNull(1) ? -1 : lookup->number(1);
+        if (grade == judgment.grade)
+            *present = true;
+        if (existing->id == 0)
+            *existing = {lookup->integer(0), grade, lookup->text(2), lookup->text(3), lookup->integer(4)};
+    }
+    if (!lookup->error().isEmpty()) {
+        *error = lookup->error();
         return false;
     }
-    m_unanswerableLines.insert(key, line);
-    for (const Judgment &judgment : m_judgments.forQuestion(questionId, annotatorId)) {
-        if (judgment.kind == JudgmentKind::Unanswerable) {
-            *error = JudgmentImport::tr("“%1” already marked question “%2” unanswerable in the project")
-                         .arg(record.annotator, record.questionId);
-            return false;
-        }
+    return true;
+}
+
+bool Importer::regrade(int line, const Judgment &judgment, const Stored &existing, QString *error)
+{
+    // A line without a note or a known rubric keeps the stored one.
+    const QString note = judgment.note.isEmpty() ? existing.note : judgment.note;
+    const qint64 rubric = judgment.rubricId > 0 ? judgment.rubricId : existing.rubricId;
+    m_regrade.bindValue(0, judgment.grade);
+    m_regrade.bindValue(1, note.isNull() ? QString::fromLatin1("") : note);
+    m_regrade.bindValue(2, rubric > 0 ? QVariant(rubric) : QVariant());
+    m_regrade.bindValue(3, IsoTime::utc(judgment.updatedAt.toMSecsSinceEpoch()));
+    m_regrade.bindValue(4, existing.id);
+    if (!m_regrade.exec()) {
+        *error = JudgmentImport::tr("cannot regrade the label: %1").arg(sql::errorText(m_regrade.lastError()));
+        return false;
+    }
+    // JudgmentStore::setGrade's audit row, naming the file and line.
+    m_auditGrade.bindValue(0, sql::now());
+    m_auditGrade.bindValue(1, m_actor.isNull() ? QString::fromLatin1("") : m_actor);
+    m_auditGrade.bindValue(2, existing.uuid);
+    m_auditGrade.bindValue(3, QStringLiteral("%1 -> %2 (import %3:%4)")
+                                  .arg(argText(existing.grade), argText(judgment.grade),
+                                       argText(QFileInfo(m_path).fileName()), argText(line)));
+    if (!m_auditGrade.exec()) {
+        *error = sql::errorText(m_auditGrade.lastError());
+        return false;
     }
     return true;
 }
@@ -430,6 +513,7 @@ bool Importer::importLine(const ReadLine &read, QString *error)
         return false;
     if (skip) {
         ++m_report.skipped;
+        ++m_report.alreadyPresent;
         return true;
     }
     Judgment judgment;
@@ -442,8 +526,6 @@ bool Importer::importLine(const ReadLine &read, QString *error)
     QString newPassageUuid;
     if (record.unanswerable) {
         judgment.kind = JudgmentKind::Unanswerable;
-        if (!checkUnanswerable(line, record, question, *annotator, error))
-            return false;
     } else {
         judgment.kind = JudgmentKind::Span;
         judgment.grade = record.grade;
@@ -451,8 +533,30 @@ bool Importer::importLine(const ReadLine &read, QString *error)
             return false;
     }
     planRubric(line, record, judgment);
+    // A passage this line creates holds no label yet.
+    if (newPassageUuid.isEmpty()) {
+        bool present = false;
+        Stored existing;
+        if (!findSame(judgment, &present, &existing, error))
+            return false;
+        if (present) {
+            ++m_report.alreadyPresent;
+            return true;
+        }
+        if (existing.id != 0) {
+            // The regrade is made now, unless the file says when.
+            if (!record.updatedAt.isValid())
+                judgment.updatedAt = QDateTime::currentDateTimeUtc();
+            if (!regrade(line, judgment, existing, error))
+                return false;
+            ++m_report.updated;
+            ++m_report.imported;
+            return true;
+        }
+    }
     if (!store(judgment, newPassageUuid, record.passageSource, error))
         return false;
+    ++m_report.added;
     ++m_report.imported;
     return true;
 }
@@ -515,7 +619,8 @@ Result<JudgmentImport::Report> JudgmentImport::run(const ProjectStore &store, co
                                                                  .arg(report.ignoredKeys.join(QStringLiteral(", ")))));
     if (report.imported > 0)
         store.audit(actor, QStringLiteral("judgments.import"), QStringLiteral("file"), QFileInfo(path).fileName(),
-                    QStringLiteral("%1 labels, %2 skipped").arg(argText(report.imported), argText(report.skipped)));
+                    QStringLiteral("%1 labels added, %2 updated, %3 already present")
+                        .arg(argText(report.added), argText(report.updated), argText(report.alreadyPresent)));
     if (!transaction.commit())
         return R::failure(ImportFile::located(path, 0, transaction.error()));
     return report;

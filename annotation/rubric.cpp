@@ -9,9 +9,22 @@ namespace touchstone {
 
 QString Rubric::digest(const QJsonObject &content)
 {
+    const QJsonValue markdown = content.value(QStringLiteral("markdown"));
     // QJsonObject keeps keys sorted, so compact output is canonical.
-    const QByteArray canonical = QJsonDocument(content).toJson(QJsonDocument::Compact);
+    const QByteArray canonical = content.size() == 1 && markdown.isString()
+                                     ? markdown.toString().toUtf8()
+                                     : QJsonDocument(content).toJson(QJsonDocument::Compact);
     return QString::fromLatin1(QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex());
+}
+
+QJsonObject Rubric::markdownContent(const QString &text)
+{
+    return QJsonObject{{QStringLiteral("markdown"), text}};
+}
+
+QString Rubric::markdown() const
+{
+    return content.value(QStringLiteral("markdown")).toString();
 }
 
 QJsonObject Rubric::defaultContent()

@@ -3,6 +3,7 @@
 #include "projectstore.h"
 #include "sqlhelpers.h"
 #include "transaction.h"
+#include "metrics/argtext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -68,8 +69,10 @@ std::vector<Rubric> RubricStore::versions() const
     return rubrics;
 }
 
-Result<Rubric> RubricStore::save(const QJsonObject &content) const
+Result<Rubric> RubricStore::save(const QJsonObject &content, bool *created) const
 {
+    if (created)
+        *created = false;
     const QString sha256 = Rubric::digest(content);
     if (auto existing = bySha256(sha256))
         return *existing;
@@ -95,7 +98,25 @@ Result<Rubric> RubricStore::save(const QJsonObject &content) const
                   QStringLiteral("version %1").arg(version));
     if (!transaction.commit())
         return Result<Rubric>::failure(transaction.error());
+    if (created)
+        *created = true;
     return rubric;
+}
+
+Result<Rubric> RubricStore::makeCurrent(const QJsonObject &content, bool *created) const
+{
+    *created = false;
+    const QString sha256 = Rubric::digest(content);
+    if (const auto existing = bySha256(sha256)) {
+        const auto newest = one(QStringLiteral(" ORDER BY version DESC LIMIT 1"), QVariant());
+        if (newest && newest->id == existing->id)
+            return *existing;
+        return Result<Rubric>::failure(tr("this rubric is version %1 (sha256 %2), older than the current version %3; "
+                                          "a change to the file makes a new version")
+                                           .arg(argText(existing->version), argText(sha256),
+                                                argText(newest ? newest->version : 0)));
+    }
+    return save(content, created);
 }
 
 Result<Rubric> RubricStore::addExample(int grade, const QJsonObject &example) const
@@ -114,6 +135,10 @@ Result<Rubric> RubricStore::addExample(int grade, const QJsonObject &example) co
         examples.append(example);
         entry.insert(QStringLiteral("examples"), examples);
         grades.replace(i, entry);
+        placed = true;
+    }
+    if (!placed && content.value(QStringLiteral("markdown")).isString()) {
+        grades.append(QJsonObject{{QStringLiteral("grade"), grade}, {QStringLiteral("examples"), QJsonArray{example}}});
         placed = true;
     }
     if (!placed)

@@ -29,10 +29,16 @@ public:
     std::vector<Rubric> versions() const;
 
     // Stores `content` as the next version, or returns the existing version
-    // with the same digest.
-    Result<Rubric> save(const QJsonObject &content) const;
+    // with the same digest (`*created` says which).
+    Result<Rubric> save(const QJsonObject &content, bool *created = nullptr) const;
+    // Makes `content` the current rubric: a new version, or nothing when it
+    // is the current one already. The content of an older version is
+    // refused: versions are never renumbered, and a rubric's digest names
+    // one version.
+    Result<Rubric> makeCurrent(const QJsonObject &content, bool *created) const;
 
-    // A new version with one more worked example under `grade`.
+    // A new version with one more worked example under `grade` (in a
+    // Markdown rubric, under "grades" beside the text).
     Result<Rubric> addExample(int grade, const QJsonObject &example) const;
 
 private:

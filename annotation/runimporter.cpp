@@ -327,8 +327,29 @@ Result<RunImportReport> RunImporter::import(RunFile file, const RunImportOptions
     using R = Result<RunImportReport>;
     if (options.name.trimmed().isEmpty())
         return R::failure(tr("a run needs a name (--name)"));
-    if (RunStore(m_store).byName(options.name))
-        return R::failure(tr("a run named “%1” already exists in this project").arg(options.name));
+    if (const std::optional<RunInfo> stored = RunStore(m_store).byName(options.name)) {
+        // A run is its name and its content: the same file against the same
+        // version with the same configuration is the run stored already.
+        const auto config = readConfig(file, options.configPath);
+        if (!config)
+            return R::failure(config.error());
+        const QString configSha256 = config->isEmpty() ? QString() : ReportJson::sha256(config->toUtf8());
+        QString other;
+        if (stored->fileSha256 != file.sha256())
+            other = tr("another file, sha256 %1").arg(stored->fileSha256);
+        else if (stored->version != options.version)
+            other = tr("golden-set version %1").arg(stored->version);
+        else if (stored->configSha256 != configSha256)
+            other = tr("another configuration");
+        if (!other.isEmpty())
+            return R::failure(tr("a run named “%1” already exists in this project with other content (%2); import "
+                                 "this one under a new --name")
+                                  .arg(options.name, other));
+        RunImportReport report;
+        report.run = *stored;
+        report.alreadyPresent = true;
+        return report;
+    }
     const GoldSetLoader loader(m_store);
     const auto version = loader.version(options.version);
     if (!version)

@@ -30,6 +30,9 @@ struct RunImportReport
     int questionsWithResults = 0;
     int anchoredFromText = 0;  // passages given as text and anchored
     int ambiguousText = 0;     // of those, texts found in more than one place (first taken)
+    // The project holds this run already (same name, file sha256, version
+    // and configuration): `run` is the stored one and nothing was written.
+    bool alreadyPresent = false;
     QStringList warnings;
 };
 
@@ -41,6 +44,12 @@ struct RunImportReport
 // line "FILE:LINE: reason" and nothing is written: the whole run is one
 // transaction. The configuration (an inline first line or --config) is
 // stored as canonical JSON with its sha256.
+//
+// Imports are idempotent: a run is its name and its content, the sha256 of
+// the file's bytes with the version and the configuration it was imported
+// against. The same again is already present (nothing written, the stored
+// run returned); the name with other content is refused, naming what
+// differs and asking for a new name.
 class RunImporter
 {
     Q_DECLARE_TR_FUNCTIONS(RunImporter)

@@ -20,6 +20,11 @@ SqliteRows::SqliteRows(const QSqlDatabase &database, const QString &statement, c
         fail(QString());
         return;
     }
+    bindAll(values);
+}
+
+bool SqliteRows::bindAll(const QVariantList &values)
+{
     for (int i = 0; i < int(values.size()); ++i) {
         const QVariant &value = values[i];
         int result = SQLITE_OK;
@@ -44,9 +49,20 @@ SqliteRows::SqliteRows(const QSqlDatabase &database, const QString &statement, c
         }
         if (result != SQLITE_OK) {
             fail(QString());
-            return;
+            return false;
         }
     }
+    return true;
+}
+
+bool SqliteRows::rerun(const QVariantList &values)
+{
+    if (!m_statement)
+        return false;
+    m_error.clear();
+    sqlite3_reset(m_statement);
+    sqlite3_clear_bindings(m_statement);
+    return bindAll(values);
 }
 
 SqliteRows::~SqliteRows()

@@ -32,6 +32,9 @@ public:
     SqliteRows &operator=(const SqliteRows &) = delete;
 
     bool next();
+    // Runs the statement again with other values: a lookup made once per
+    // line of an import is prepared once, not per line.
+    bool rerun(const QVariantList &values);
     // The column's value as QSqlQuery::value(column).toLongLong() /
     // .toInt() / .toString() would give it (NULL: 0, an empty string).
     qint64 integer(int column) const;
@@ -45,6 +48,7 @@ public:
 
 private:
     void fail(const QString &what);
+    bool bindAll(const QVariantList &values);
 
     sqlite3 *m_database = nullptr;
     sqlite3_stmt *m_statement = nullptr;

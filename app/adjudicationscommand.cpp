@@ -54,6 +54,9 @@ int runImport(const QStringList &positional)
         cli::printWarning(warning);
     cli::printJson(QJsonDocument(QJsonObject{{u"decisions"_s, imported->decisions},
                                              {u"rows"_s, imported->rows},
+                                             {u"added"_s, imported->added},
+                                             {u"updated"_s, imported->updated},
+                                             {u"already_present"_s, imported->alreadyPresent},
                                              {u"warnings"_s, int(imported->warnings.size())}}));
     return cli::Success;
 }

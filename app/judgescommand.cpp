@@ -48,7 +48,11 @@ int runImport(const QString &verb, const QStringList &arguments)
     for (const QString &warning : report->warnings)
         cli::printWarning(warning);
     cli::printJson(QJsonDocument(QJsonObject{{QStringLiteral("imported"), report->imported},
+                                             {QStringLiteral("added"), report->added},
+                                             {QStringLiteral("updated"), report->updated},
+                                             {QStringLiteral("already_present"), report->alreadyPresent},
                                              {QStringLiteral("replaced"), report->replaced},
+                                             {QStringLiteral("unknown_rubric"), report->unknownRubric},
                                              {QStringLiteral("warnings"), int(report->warnings.size())}}));
     return cli::Success;
 }

@@ -169,7 +169,7 @@ int runJudge(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("PROJECT"), tr("The project folder."));
     parser.addOption({QStringLiteral("model"), tr("Only this judge model."), QStringLiteral("M")});
-    parser.addOption({QStringLiteral("rubric"), tr("Only this rubric sha256."), QStringLiteral("SHA")});
+    parser.addOption({QStringLiteral("rubric"), tr("Only this rubric sha256 (“unknown”: the verdicts without one)."), QStringLiteral("SHA")});
     parser.addOption({QStringLiteral("version"), tr("Golden-set version for the human–human κ (default: newest)."),
                       QStringLiteral("V")});
     parser.addOption({QStringLiteral("out"), tr("Folder to write judge.html, .json and .csv to."), QStringLiteral("DIR")});
@@ -212,7 +212,9 @@ int runJudge(const QStringList &arguments)
     QJsonArray judges;
     for (const JudgeEvaluation &judge : data->judges)
         judges.append(QJsonObject{{QStringLiteral("judge_model"), judge.judge.judgeModel},
-                                  {QStringLiteral("rubric_sha256"), judge.judge.rubricSha256},
+                                  {QStringLiteral("rubric_sha256"), judge.judge.rubricSha256.isEmpty()
+                                                                        ? QJsonValue(QJsonValue::Null)
+                                                                        : QJsonValue(judge.judge.rubricSha256)},
                                   {QStringLiteral("may_gate"), judge.mayGate}});
     return storeAndWrite(*store, JudgeReport::render(*data, title), QStringLiteral("judge"), QString(),
                          parser.value(QStringLiteral("out")), QJsonObject{{QStringLiteral("judges"), judges}});

@@ -87,9 +87,23 @@ int runImport(const QStringList &arguments)
         cli::printError(tr("runs import: %1").arg(report.error()));
         return cli::InputError;
     }
+    if (report->alreadyPresent) {
+        cli::printNotice(tr("runs import: run “%1” is in the project already with the same file, version and "
+                            "configuration; nothing imported")
+                             .arg(report->run.name));
+        cli::printJson(QJsonDocument(QJsonObject{{QStringLiteral("run"), report->run.name},
+                                                 {QStringLiteral("uuid"), report->run.uuid},
+                                                 {QStringLiteral("version"), report->run.version},
+                                                 {QStringLiteral("items"), report->run.itemCount},
+                                                 {QStringLiteral("file_sha256"), report->run.fileSha256},
+                                                 {QStringLiteral("config_sha256"), report->run.configSha256},
+                                                 {QStringLiteral("already_present"), true}}));
+        return cli::Success;
+    }
     for (const QString &warning : report->warnings)
         cli::printWarning(warning);
     QJsonObject json{{QStringLiteral("run"), report->run.name},
+                     {QStringLiteral("already_present"), false},
                      {QStringLiteral("uuid"), report->run.uuid},
                      {QStringLiteral("version"), report->run.version},
                      {QStringLiteral("format"), runFormatKey(report->run.format)},

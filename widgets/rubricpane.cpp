@@ -47,6 +47,9 @@ void RubricPane::reload()
     // Everything from the rubric is escaped: examples can hold any text.
     QString html = QStringLiteral("<p><small>%1</small></p>")
                        .arg(tr("Rubric version %1 · sha256 %2").arg(rubric->version).arg(rubric->sha256.left(12)));
+    // A Markdown rubric (touchstone rubric set) is shown as written.
+    if (const QString markdown = rubric->markdown(); !markdown.isEmpty())
+        html += QStringLiteral("<pre style=\"white-space: pre-wrap\">%1</pre>").arg(markdown.toHtmlEscaped());
     for (const QJsonValue &value : rubric->content.value(QStringLiteral("grades")).toArray()) {
         const QJsonObject grade = value.toObject();
         const int g = grade.value(QStringLiteral("grade")).toInt();

@@ -214,7 +214,8 @@ void RunItemDetailView::fillVerdicts(const QString &questionUuid)
         row->setText(VerdictProbabilityColumn, formatMetric(verdict.probability));
         row->setText(VerdictAnswerColumn, verdict.answerId);
         row->setText(VerdictJudgeColumn, verdict.judgeModel);
-        row->setToolTip(VerdictJudgeColumn, tr("rubric %1").arg(verdict.rubricSha256));
+        row->setToolTip(VerdictJudgeColumn, verdict.rubricSha256.isEmpty() ? tr("rubric unknown")
+                                                                            : tr("rubric %1").arg(verdict.rubricSha256));
         row->setText(VerdictWhyColumn, verdict.justification);
         row->setToolTip(VerdictWhyColumn, verdict.justification);
     }

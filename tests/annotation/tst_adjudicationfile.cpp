@@ -1,6 +1,8 @@
 // Adjudication JSONL import and export (annotation/adjudicationfile.h):
 // every kind of decision read from a file, refusals naming FILE:LINE with
-// nothing imported, and the export/import round trip.
+// nothing imported, idempotent re-import (a unit's current decision again
+// is already present; another one supersedes it), and the export/import
+// round trip.
 
 #include "common/adjudicationscenario.h"
 
@@ -42,6 +44,7 @@ private slots:
     void refusals();
     void unknownKeysWarn();
     void schemaHoldsOneCurrentDecisionPerUnit();
+    void reimportAddsNothingAndAChangeSupersedes();
     void exportImportRoundTrip();
     void roundTripIntoACopyWithoutUnitKeys();
 
@@ -87,6 +90,9 @@ void TestAdjudicationFile::importsEveryKind()
     QVERIFY2(imported.ok(), qPrintable(imported.error()));
     QCOMPARE(imported->decisions, 4);
     QCOMPARE(imported->rows, 5);
+    QCOMPARE(imported->added, 4);
+    QCOMPARE(imported->updated, 0);
+    QCOMPARE(imported->alreadyPresent, 0);
     const AdjudicationStore store(*m_project->store);
     std::map<QString, std::vector<Decision>> byKind;
     for (const Decision &decision : store.current())
@@ -207,6 +213,57 @@ void TestAdjudicationFile::unknownKeysWarn()
     QVERIFY(imported->warnings.front().startsWith(u"w.jsonl:4: "_s));
 }
 
+void TestAdjudicationFile::reimportAddsNothingAndAChangeSupersedes()
+{
+    QVERIFY(AdjudicationFile::importBytes(*m_project->store, goodFile(), u"good.jsonl"_s).ok());
+    QSqlQuery audit(m_project->store->database());
+    const auto auditRows = [&] {
+        audit.exec(u"SELECT count(*) FROM audit"_s);
+        return audit.next() ? audit.value(0).toInt() : -1;
+    };
+    const int auditBefore = auditRows();
+    // Lines without a time are decided "now" each time: the time is not
+    // what was decided.
+    const auto again = AdjudicationFile::importBytes(*m_project->store, goodFile(), u"good.jsonl"_s);
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QCOMPARE(again->decisions, 0);
+    QCOMPARE(again->rows, 0);
+    QCOMPARE(again->added, 0);
+    QCOMPARE(again->updated, 0);
+    QCOMPARE(again->alreadyPresent, 4);
+    QCOMPARE(decisions(*m_project->store), 5);
+    QCOMPARE(auditRows(), auditBefore);
+
+    // The passage of q1 graded 3 instead of 2: the decision supersedes the
+    // current one, audited; the other units stay as they are.
+    QByteArray changed = goodFile();
+    changed.replace(R"("grade":2,"lead":"L","question_id":"q1")", R"("grade":3,"lead":"L","question_id":"q1")");
+    QVERIFY(changed != goodFile());
+    const auto updated = AdjudicationFile::importBytes(*m_project->store, changed, u"changed.jsonl"_s);
+    QVERIFY2(updated.ok(), qPrintable(updated.error()));
+    QCOMPARE(updated->updated, 1);
+    QCOMPARE(updated->added, 0);
+    QCOMPARE(updated->alreadyPresent, 3);
+    QCOMPARE(updated->decisions, 1);
+    QCOMPARE(decisions(*m_project->store), 6);
+    QCOMPARE(auditRows(), auditBefore + 1);
+    const AdjudicationStore store(*m_project->store);
+    int passages = 0;
+    for (const Decision &decision : store.current()) {
+        if (!decision.unitKey.startsWith(u"passage/"_s))
+            continue;
+        ++passages;
+        QCOMPARE(decision.grade, 3);
+        const std::vector<Decision> history = store.history(decision.questionId, decision.unitKey);
+        QCOMPARE(int(history.size()), 2);
+    }
+    QCOMPARE(passages, 1);
+    audit.exec(u"SELECT detail FROM audit WHERE action = 'adjudication.decide' ORDER BY id DESC LIMIT 1"_s);
+    QVERIFY(audit.next());
+    QVERIFY2(audit.value(0).toString().contains(u"passage grade 3"_s), qPrintable(audit.value(0).toString()));
+    QVERIFY2(audit.value(0).toString().endsWith(u"superseded 1"_s), qPrintable(audit.value(0).toString()));
+}
+
 void TestAdjudicationFile::exportImportRoundTrip()
 {
     QVERIFY(AdjudicationFile::importBytes(*m_project->store, goodFile(), u"good.jsonl"_s).ok());
@@ -214,14 +271,15 @@ void TestAdjudicationFile::exportImportRoundTrip()
     const Result<QByteArray> first = AdjudicationFile::exportLines(*m_project->store);
     QVERIFY(first.ok());
     QCOMPARE(first->count('\n'), 5);
-    // Importing the export decides the same units again (each supersedes
-    // itself) and exports byte for byte the same.
+    // Importing the export finds every decision current already: nothing
+    // is written, and it exports byte for byte the same.
     const auto again = AdjudicationFile::importBytes(*m_project->store, *first, u"export.jsonl"_s);
     QVERIFY2(again.ok(), qPrintable(again.error()));
-    QCOMPARE(again->decisions, 4);
+    QCOMPARE(again->decisions, 0);
+    QCOMPARE(again->alreadyPresent, 4);
     const Result<QByteArray> second = AdjudicationFile::exportLines(*m_project->store);
     QCOMPARE(*second, *first);
-    QCOMPARE(decisions(*m_project->store), 2 * 5 + 3);
+    QCOMPARE(decisions(*m_project->store), 5 + 3);
 }
 
 // A second project with the same labels (same judgment uuids): the export

@@ -16,6 +16,7 @@
 #include "annotation/rubricstore.h"
 #include "annotation/sqlhelpers.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QtTest>
 
@@ -49,6 +50,7 @@ private slots:
     void tiebreakAssignsAThirdAnnotator();
     void reasonCodesAreEditable();
     void rubricExampleFromAUnit();
+    void markdownRubricTakesWorkedExamples();
     void goldLabelsForTheFreeze();
     void annotatorFeedback();
     void orphanedDecisionIsReplaced();
@@ -326,6 +328,42 @@ void TestAdjudicationStore::rubricExampleFromAUnit()
         }
     }
     QVERIFY(found);
+}
+
+// A rubric set from Markdown (touchstone rubric set) is named by the sha256
+// of its text; a worked example makes the next version, the text kept.
+void TestAdjudicationStore::markdownRubricTakesWorkedExamples()
+{
+    const QString text = u"# Rubric\n\nA class description is not an answer.\n"_s;
+    const RubricStore rubrics(*m_project->store);
+    bool created = false;
+    const auto set = rubrics.makeCurrent(Rubric::markdownContent(text), &created);
+    QVERIFY2(set.ok(), qPrintable(set.error()));
+    QVERIFY(created);
+    QCOMPARE(set->sha256,
+             QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex()));
+    QCOMPARE(set->markdown(), text);
+    QCOMPARE(rubrics.current()->id, set->id);
+    QVERIFY(rubrics.makeCurrent(Rubric::markdownContent(text), &created).ok());
+    QVERIFY(!created);
+
+    const QString key = keyOf(m_project->q1, u"The llncs class"_s);
+    QVERIFY(m_store->setGrade(request(m_project->q1, key, u"rubric_unclear"_s), 1).ok());
+    const auto withExample = m_store->addRubricExample(m_project->q1, key);
+    QVERIFY2(withExample.ok(), qPrintable(withExample.error()));
+    QCOMPARE(withExample->version, set->version + 1);
+    QCOMPARE(withExample->markdown(), text);
+    QCOMPARE(withExample->sha256, Rubric::digest(withExample->content));
+    QVERIFY(withExample->sha256 != set->sha256);
+    const QJsonArray grades = withExample->content.value(u"grades"_s).toArray();
+    QCOMPARE(grades.size(), 1);
+    QCOMPARE(grades[0].toObject().value(u"grade"_s).toInt(), 1);
+    QCOMPARE(grades[0].toObject().value(u"examples"_s).toArray()[0].toObject().value(u"unit"_s).toString(), key);
+    // The text alone again is an older version now: refused.
+    const auto back = rubrics.makeCurrent(Rubric::markdownContent(text), &created);
+    QVERIFY(!back.ok());
+    QVERIFY2(back.error().contains(u"older than the current version %1"_s.arg(withExample->version)),
+             qPrintable(back.error()));
 }
 
 void TestAdjudicationStore::goldLabelsForTheFreeze()

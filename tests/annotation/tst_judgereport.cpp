@@ -115,8 +115,13 @@ void TestJudgeReport::initTestCase()
     auto calibrated = store.importCalibration(write(QStringLiteral("labels.jsonl"), labels));
     QVERIFY2(calibrated.ok(), qPrintable(calibrated.error()));
     QCOMPARE(calibrated->imported, 20);
-    // Importing again replaces, it does not duplicate.
-    QCOMPARE(store.importCalibration(m_project->dir.filePath(QStringLiteral("labels.jsonl")))->replaced, 20);
+    // Importing again finds every label stored: nothing written, no duplicate.
+    const auto again = store.importCalibration(m_project->dir.filePath(QStringLiteral("labels.jsonl")));
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QCOMPARE(again->alreadyPresent, 20);
+    QCOMPARE(again->imported, 0);
+    QCOMPARE(again->replaced, 0);
+    QCOMPARE(store.importVerdicts(m_project->dir.filePath(QStringLiteral("judge.jsonl")))->alreadyPresent, 20);
     QCOMPARE(rows("human_verdicts"), 20);
     // A judge whose probability reads the other way is warned about.
     const QByteArray inverted = R"({"question_id":"q1","answer_id":"a0","verdict":"pass","probability":0.9,)"
@@ -151,7 +156,9 @@ void TestJudgeReport::badFilesStoreNothing_data()
     QTest::newRow("probability out of range")
         << with("\"verdict\"", "\"probability\":1.5,\"verdict\"") << false << QStringLiteral(":1: “probability” 1.5");
     QTest::newRow("rubric not a sha") << with(kRubric.toUtf8().constData(), "abc") << false
-                                      << QStringLiteral(":1: “rubric_sha256” is missing or not 64 hex digits");
+                                      << QStringLiteral(":1: “rubric_sha256” is not 64 hex digits");
+    QTest::newRow("rubric a number") << with(("\"" + kRubric.toUtf8() + "\"").constData(), "64") << false
+                                     << QStringLiteral(":1: “rubric_sha256” is not 64 hex digits");
     QTest::newRow("same answer twice") << good + good << false << QStringLiteral(":2: a second verdict");
     QTest::newRow("no model") << with("\"judge_model\":\"j\",", "") << false
                               << QStringLiteral(":1: “judge_model” is missing");

@@ -264,10 +264,36 @@ void TestRunImport::badInputNamesFileAndLine()
 void TestRunImport::runNameAndVersionAreChecked()
 {
     const QByteArray bytes = line(passage(QStringLiteral("q1"), 1, m_sha[1], 100, 150));
-    QVERIFY(import(bytes, QStringLiteral("unique")).ok());
+    const auto first = import(bytes, QStringLiteral("unique"));
+    QVERIFY(first.ok());
+    QVERIFY(!first->alreadyPresent);
+    const int runs = rows("runs"), questions = rows("run_questions"), items = rows("run_items");
+    // A run is its name and its content: the same file again is the stored run.
     const auto again = import(bytes, QStringLiteral("unique"));
-    QVERIFY(!again.ok());
-    QVERIFY(again.error().contains(QStringLiteral("already exists")));
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QVERIFY(again->alreadyPresent);
+    QCOMPARE(again->run.uuid, first->run.uuid);
+    QCOMPARE(again->run.fileSha256, first->run.fileSha256);
+    QCOMPARE(rows("runs"), runs);
+    QCOMPARE(rows("run_questions"), questions);
+    QCOMPARE(rows("run_items"), items);
+    // The name with other bytes, or the same bytes with another
+    // configuration, is refused, asking for a new name.
+    const auto changed = import(bytes + line(passage(QStringLiteral("q1"), 2, m_sha[1], 200, 250)),
+                                QStringLiteral("unique"));
+    QVERIFY(!changed.ok());
+    QVERIFY2(changed.error().contains(QStringLiteral("already exists in this project with other content (another "
+                                                     "file, sha256 %1)")
+                                          .arg(first->run.fileSha256)),
+             qPrintable(changed.error()));
+    QVERIFY(changed.error().contains(QStringLiteral("new --name")));
+    QCOMPARE(changed.error().count(QLatin1Char('\n')), 0);
+    const QString configPath = m_project->dir.filePath(QStringLiteral("unique-config.json"));
+    testing::writeFile(configPath, "{\"k1\": 1.2}");
+    const auto configured = import(bytes, QStringLiteral("unique"), {}, configPath);
+    QVERIFY(!configured.ok());
+    QVERIFY2(configured.error().contains(QStringLiteral("(another configuration)")), qPrintable(configured.error()));
+    QCOMPARE(rows("runs"), runs);
     const QString path = m_project->dir.filePath(QStringLiteral("unique.run"));
     const auto noVersion = RunImporter(*m_project->store).import(path, {QStringLiteral("other"), QStringLiteral("v9"), {}});
     QVERIFY(!noVersion.ok());

@@ -1,7 +1,7 @@
 // `touchstone adjudications import/export/sync` as a user runs them on a
 // real project (common/adjudicationscenario.h): a refused file names
 // FILE:LINE and leaves the project as it was; export → import → export is
-// byte-identical.
+// byte-identical, and a second import of the same decisions adds nothing.
 
 #include "common/adjudicationscenario.h"
 #include "common/cliprocess.h"
@@ -94,6 +94,7 @@ void TestAdjudicationsCommand::importExportRoundTrip()
     const testing::CliRun imported = testing::runTouchstone({u"adjudications"_s, u"import"_s, m_folder, path});
     QVERIFY2(imported.exitCode == 0, imported.err.constData());
     QCOMPARE(QJsonDocument::fromJson(imported.out).object().value(u"decisions"_s).toInt(), 3);
+    QCOMPARE(QJsonDocument::fromJson(imported.out).object().value(u"added"_s).toInt(), 3);
     const testing::CliRun exported = testing::runTouchstone({u"adjudications"_s, u"export"_s, m_folder});
     QVERIFY2(exported.exitCode == 0, exported.err.constData());
     QCOMPARE(exported.out.count('\n'), 3);
@@ -102,10 +103,21 @@ void TestAdjudicationsCommand::importExportRoundTrip()
     QFile written(file);
     QVERIFY(written.open(QIODevice::ReadOnly));
     QCOMPARE(written.readAll(), exported.out);
-    // The export read back decides the same again: the next export is the same bytes.
-    QCOMPARE(testing::runTouchstone({u"adjudications"_s, u"import"_s, m_folder, file}).exitCode, 0);
+    // The export read back holds the current decisions: nothing is written,
+    // and the next export is the same bytes.
+    const testing::CliRun again = testing::runTouchstone({u"adjudications"_s, u"import"_s, m_folder, file});
+    QCOMPARE(again.exitCode, 0);
+    const QJsonObject summary = QJsonDocument::fromJson(again.out).object();
+    QCOMPARE(summary.value(u"decisions"_s).toInt(), 0);
+    QCOMPARE(summary.value(u"added"_s).toInt(), 0);
+    QCOMPARE(summary.value(u"updated"_s).toInt(), 0);
+    QCOMPARE(summary.value(u"already_present"_s).toInt(), 3);
     QCOMPARE(testing::runTouchstone({u"adjudications"_s, u"export"_s, m_folder}).out, exported.out);
-    QCOMPARE(decisions(m_folder), 6);
+    QCOMPARE(decisions(m_folder), 3);
+    // So does the original file a second time.
+    const testing::CliRun twice = testing::runTouchstone({u"adjudications"_s, u"import"_s, m_folder, path});
+    QCOMPARE(QJsonDocument::fromJson(twice.out).object().value(u"already_present"_s).toInt(), 3);
+    QCOMPARE(decisions(m_folder), 3);
 }
 
 void TestAdjudicationsCommand::syncAcceptsFullAgreements()

@@ -2,7 +2,9 @@
 // through the built executable: exit codes, one error line naming file and
 // line, and the report's κ and ECE equal to metrics/ on the same items;
 // under de_DE / ja_JP the report's machine text is the C locale's and every
-// chart title fits its chart (the reliability title was clipped).
+// chart title fits its chart (the reliability title was clipped); imports
+// are idempotent, and a verdict without a rubric is kept with a warning and
+// reported as "rubric unknown".
 
 #include "common/cliprocess.h"
 #include "common/evalfixture.h"
@@ -11,7 +13,9 @@
 #include "metrics/judgeagreement.h"
 #include "metrics/judgereliability.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QSqlQuery>
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QJsonArray>
@@ -30,6 +34,8 @@ private Q_SLOTS:
     void reportIsLocaleProof_data();
     void reportIsLocaleProof();
     void badLineIsRefused();
+    // Last: it adds human labels the other tests' reports would count.
+    void importsAreIdempotentAndTheRubricMayBeUnknown();
 
 private:
     testing::CliRun cli(const QStringList &arguments)
@@ -251,6 +257,130 @@ void TestJudgeCommands::reportIsLocaleProof()
                      qPrintable(u"%1 px in %2: %3"_s.arg(metrics.horizontalAdvance(line)).arg(title.width).arg(line)));
     }
     QVERIFY(wrapped); // the reliability title does not fit one line of its 326 px chart
+}
+
+void TestJudgeCommands::importsAreIdempotentAndTheRubricMayBeUnknown()
+{
+    // The rubric the judge was given, made a project version by rubric set:
+    // its sha256 is the file's.
+    const QByteArray markdown = "# Judge rubric\n\nFAIL an answer that the passage does not support.\n";
+    const QString rubricPath = m_project->dir.filePath(u"judge-rubric.md"_s);
+    QVERIFY(testing::writeFile(rubricPath, markdown));
+    const auto set = cli({u"rubric"_s, u"set"_s, m_project->folder, rubricPath});
+    QVERIFY2(set.exitCode == 0, set.err.constData());
+    const QString sha = QString::fromLatin1(QCryptographicHash::hash(markdown, QCryptographicHash::Sha256).toHex());
+    QCOMPARE(QJsonDocument::fromJson(set.out).object().value(u"sha256"_s).toString(), sha);
+
+    // Eight answers under the rubric, four more from a run that did not
+    // record one.
+    const auto verdictLine = [&](int i, const QString &verdict, double pFail, bool withRubric) {
+        QJsonObject object{{u"question_id"_s, u"q%1"_s.arg(i % 3 + 1)}, {u"answer_id"_s, u"r-%1"_s.arg(i)},
+                           {u"verdict"_s, verdict},                   {u"probability"_s, pFail},
+                           {u"judge_model"_s, u"m3"_s}};
+        if (withRubric)
+            object.insert(u"rubric_sha256"_s, sha);
+        return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+    };
+    QByteArray verdicts, labels;
+    for (int i = 0; i < 12; ++i) {
+        const bool fail = i % 4 == 0;
+        verdicts += verdictLine(i, fail ? u"fail"_s : u"pass"_s, fail ? 0.8 : 0.2, i < 8);
+        labels += QJsonDocument(QJsonObject{{u"question_id"_s, u"q%1"_s.arg(i % 3 + 1)}, {u"answer_id"_s, u"r-%1"_s.arg(i)},
+                                            {u"verdict"_s, fail ? u"fail"_s : u"pass"_s}})
+                      .toJson(QJsonDocument::Compact)
+                  + '\n';
+    }
+    const QString verdictPath = m_project->dir.filePath(u"m3.jsonl"_s);
+    const QString labelPath = m_project->dir.filePath(u"m3-labels.jsonl"_s);
+    QVERIFY(testing::writeFile(verdictPath, verdicts));
+    QVERIFY(testing::writeFile(labelPath, labels));
+
+    const auto first = cli({u"judges"_s, u"import"_s, m_project->folder, verdictPath});
+    QVERIFY2(first.exitCode == 0, first.err.constData());
+    const QJsonObject added = QJsonDocument::fromJson(first.out).object();
+    QCOMPARE(added.value(u"imported"_s).toInt(), 12);
+    QCOMPARE(added.value(u"added"_s).toInt(), 12);
+    QCOMPARE(added.value(u"already_present"_s).toInt(), 0);
+    QCOMPARE(added.value(u"unknown_rubric"_s).toInt(), 4);
+    // One warning, in the error format, on the first line without a rubric.
+    QCOMPARE(first.errorLines().size(), 1);
+    QVERIFY2(first.errorLines().front().startsWith("touchstone: " + verdictPath.toUtf8()
+                                                   + ":9: warning: no “rubric_sha256”: 4 verdict(s) are stored with "
+                                                     "an unknown rubric"),
+             first.err.constData());
+
+    // The same file again adds nothing, and does not touch the audit trail.
+    const auto auditRows = [&](const QString &action) {
+        auto store = ProjectStore::open(m_project->folder, ProjectStore::Access::ReadOnly);
+        if (!store)
+            return -1;
+        QSqlQuery query((*store)->database());
+        query.exec(u"SELECT count(*) FROM audit WHERE action = '%1'"_s.arg(action));
+        return query.next() ? query.value(0).toInt() : -1;
+    };
+    const int imports = auditRows(u"judge.import"_s);
+    const auto again = cli({u"judges"_s, u"import"_s, m_project->folder, verdictPath});
+    QCOMPARE(again.exitCode, 0);
+    const QJsonObject present = QJsonDocument::fromJson(again.out).object();
+    QCOMPARE(present.value(u"imported"_s).toInt(), 0);
+    QCOMPARE(present.value(u"added"_s).toInt(), 0);
+    QCOMPARE(present.value(u"updated"_s).toInt(), 0);
+    QCOMPARE(present.value(u"already_present"_s).toInt(), 12);
+    QCOMPARE(auditRows(u"judge.import"_s), imports);
+
+    // One verdict changed its mind: an update, audited with old and new.
+    QByteArray changed = verdicts;
+    changed.replace(verdictLine(1, u"pass"_s, 0.2, true), verdictLine(1, u"fail"_s, 0.7, true));
+    QVERIFY(changed != verdicts);
+    QVERIFY(testing::writeFile(verdictPath, changed));
+    const auto update = cli({u"judges"_s, u"import"_s, m_project->folder, verdictPath});
+    QCOMPARE(update.exitCode, 0);
+    const QJsonObject updated = QJsonDocument::fromJson(update.out).object();
+    QCOMPARE(updated.value(u"updated"_s).toInt(), 1);
+    QCOMPARE(updated.value(u"replaced"_s).toInt(), 1);
+    QCOMPARE(updated.value(u"already_present"_s).toInt(), 11);
+    QCOMPARE(auditRows(u"judge.verdict"_s), 1);
+    {
+        auto store = ProjectStore::open(m_project->folder, ProjectStore::Access::ReadOnly);
+        QVERIFY(store);
+        QSqlQuery query((*store)->database());
+        QVERIFY(query.exec(u"SELECT detail FROM audit WHERE action = 'judge.verdict'"_s) && query.next());
+        QCOMPARE(query.value(0).toString(),
+                 u"m3, rubric %1, question q2, answer r-1: pass -> fail, P(fail) 0.2 -> 0.7 (import m3.jsonl:2)"_s.arg(sha));
+    }
+
+    // Human labels: the same idempotence.
+    QCOMPARE(cli({u"judges"_s, u"calibration"_s, m_project->folder, labelPath}).exitCode, 0);
+    const auto labelsAgain = cli({u"judges"_s, u"calibration"_s, m_project->folder, labelPath});
+    QCOMPARE(QJsonDocument::fromJson(labelsAgain.out).object().value(u"already_present"_s).toInt(), 12);
+
+    // Two judges of model m3: under the rubric, and "rubric unknown".
+    const QString out = m_project->dir.filePath(u"m3-report"_s);
+    const auto report = cli({u"report"_s, u"judge"_s, m_project->folder, u"--model"_s, u"m3"_s, u"--out"_s, out});
+    QVERIFY2(report.exitCode == 0, report.err.constData());
+    const QJsonArray judges = QJsonDocument::fromJson(readAll(QDir(out).filePath(u"judge.json"_s)))
+                                  .object()
+                                  .value(u"judges"_s)
+                                  .toArray();
+    QCOMPARE(judges.size(), 2);
+    QJsonObject known, unknown;
+    for (const QJsonValue &judge : judges)
+        (judge.toObject().value(u"rubric_unknown"_s).toBool() ? unknown : known) = judge.toObject();
+    QCOMPARE(known.value(u"rubric_sha256"_s).toString(), sha);
+    QCOMPARE(known.value(u"verdicts"_s).toInt(), 8);
+    QVERIFY(unknown.value(u"rubric_sha256"_s).isNull());
+    QCOMPARE(unknown.value(u"verdicts"_s).toInt(), 4);
+    QCOMPARE(unknown.value(u"items"_s).toInt(), 4); // its own verdicts only, not every rubric's
+    const QByteArray html = readAll(QDir(out).filePath(u"judge.html"_s));
+    QVERIFY(html.contains("Judge m3 (rubric unknown)"));
+    QVERIFY(html.contains("Judge m3 (rubric " + sha.left(12).toLatin1() + ")"));
+    // --rubric unknown picks that judge alone.
+    const auto only = cli({u"report"_s, u"judge"_s, m_project->folder, u"--model"_s, u"m3"_s, u"--rubric"_s,
+                           u"unknown"_s, u"--out"_s, m_project->dir.filePath(u"m3-unknown"_s)});
+    QVERIFY2(only.exitCode == 0, only.err.constData());
+    const QJsonArray selected = QJsonDocument::fromJson(only.out).object().value(u"judges"_s).toArray();
+    QCOMPARE(selected.size(), 1);
+    QVERIFY(selected[0].toObject().value(u"rubric_sha256"_s).isNull());
 }
 
 QTEST_MAIN(TestJudgeCommands)

@@ -136,6 +136,30 @@ void TestLabelCommands::judgmentsImportAndExport()
     QCOMPARE(again.exitCode, 0);
     QCOMPARE(json(again)[u"imported"_s].toInt(), 0);
     QCOMPARE(json(again)[u"skipped_existing"_s].toInt(), 2);
+    QCOMPARE(json(again)[u"already_present"_s].toInt(), 2);
+
+    // The first file has no uuids: importing it again adds nothing either.
+    const CliRun twice = runTouchstone({u"judgments"_s, u"import"_s, m_project, file});
+    QCOMPARE(twice.exitCode, 0);
+    QCOMPARE(json(twice)[u"imported"_s].toInt(), 0);
+    QCOMPARE(json(twice)[u"added"_s].toInt(), 0);
+    QCOMPARE(json(twice)[u"updated"_s].toInt(), 0);
+    QCOMPARE(json(twice)[u"already_present"_s].toInt(), 2);
+    QCOMPARE(runTouchstone({u"judgments"_s, u"export"_s, m_project}).out, exported.out);
+
+    // The same label with another grade regrades it.
+    QFile original(file);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray changed = original.readAll().replace("\"grade\":3", "\"grade\":2");
+    const CliRun regraded = runTouchstone({u"judgments"_s, u"import"_s, m_project, write(u"regraded.jsonl"_s, changed)});
+    QCOMPARE(regraded.exitCode, 0);
+    QCOMPARE(json(regraded)[u"added"_s].toInt(), 0);
+    QCOMPARE(json(regraded)[u"updated"_s].toInt(), 1);
+    QCOMPARE(json(regraded)[u"already_present"_s].toInt(), 1);
+    const QList<QByteArray> after = runTouchstone({u"judgments"_s, u"export"_s, m_project}).out.trimmed().split('\n');
+    QCOMPARE(after.size(), 2);
+    QCOMPARE(QJsonDocument::fromJson(after[0]).object()[u"grade"_s].toInt(), 2);
+    QCOMPARE(QJsonDocument::fromJson(after[0]).object()[u"uuid"_s], first[u"uuid"_s]);
 }
 
 void TestLabelCommands::judgmentsImportBadLine()

@@ -123,6 +123,29 @@ void TestRunCommands::documentRunEqualsTrecEval()
                                QStringLiteral("v1")});
     QVERIFY2(imported.exitCode == 0, imported.err.constData());
     QCOMPARE(parseJson(imported.out).value(QStringLiteral("level")).toString(), QStringLiteral("document"));
+    QCOMPARE(parseJson(imported.out).value(QStringLiteral("already_present")).toBool(), false);
+    // The same run again: present already, nothing added, and it says so.
+    const auto again = cli({QStringLiteral("runs"), QStringLiteral("import"), m_project->folder, runPath,
+                            QStringLiteral("--name"), QStringLiteral("docrun"), QStringLiteral("--version"),
+                            QStringLiteral("v1")});
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(parseJson(again.out).value(QStringLiteral("already_present")).toBool(), true);
+    QCOMPARE(parseJson(again.out).value(QStringLiteral("uuid")), parseJson(imported.out).value(QStringLiteral("uuid")));
+    QVERIFY2(again.err.contains("run “docrun” is in the project already"), again.err.constData());
+    QCOMPARE(parseJson(cli({QStringLiteral("runs"), QStringLiteral("list"), m_project->folder}).out)
+                 .value(QStringLiteral("runs"))
+                 .toArray()
+                 .size(),
+             1);
+    // The name with other content is refused in one line.
+    const QString otherPath = m_project->dir.filePath(QStringLiteral("docrun-2.txt"));
+    QVERIFY(testing::writeFile(otherPath, trec.left(trec.lastIndexOf('\n', trec.size() - 2) + 1)));
+    const auto clash = cli({QStringLiteral("runs"), QStringLiteral("import"), m_project->folder, otherPath,
+                            QStringLiteral("--name"), QStringLiteral("docrun"), QStringLiteral("--version"),
+                            QStringLiteral("v1")});
+    QCOMPARE(clash.exitCode, 2);
+    QCOMPARE(clash.errorLines().size(), 1);
+    QVERIFY2(clash.err.contains("under a new --name"), clash.err.constData());
 
     const QString out = m_project->dir.filePath(QStringLiteral("docreport"));
     const auto report = cli({QStringLiteral("report"), QStringLiteral("retrieval"), m_project->folder,
