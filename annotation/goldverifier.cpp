@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QSet>
 #include <QThread>
 
 #include <map>
@@ -48,22 +49,6 @@ QStringList manifestDocuments(const QJsonObject &manifest)
     return shas;
 }
 
-// The file's bytes when they still hash to `sha256`; else why not.
-Result<QByteArray> readChecked(const QString &path, const QString &sha256)
-{
-    const Result<QByteArray> read = RegularFile::read(path, RegularFile::kMaxPdfBytes);
-    if (!read)
-        return Result<QByteArray>::failure(GoldVerifier::tr("document %1: %2 is missing or unreadable (%3)")
-                                               .arg(sha256.left(12), path, read.error()));
-    const QByteArray &bytes = *read;
-    const QString actual = CanonicalJson::sha256(bytes);
-    if (actual != sha256)
-        return Result<QByteArray>::failure(GoldVerifier::tr("document %1: the bytes of %2 no longer match its "
-                                                            "sha256 (they hash to %3)")
-                                               .arg(sha256.left(12), path, actual.left(12)));
-    return bytes;
-}
-
 Result<CanonicalText> extract(const QByteArray &bytes, const QString &path)
 {
     PdfOpenResult opened = PdfDocument::openData(bytes, path);
@@ -76,17 +61,30 @@ Result<CanonicalText> extract(const QByteArray &bytes, const QString &path)
 }
 
 // sha256 over the text digests in manifest order (DocumentStore::corpusDigest);
-// empty when a text is missing.
-QString corpusDigest(const QStringList &shas, const Texts &texts)
+// empty, with the first missing text's reason in `unchecked`, when a text is missing.
+QString corpusDigest(const QStringList &shas, const Texts &texts, QString *unchecked)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const QString &sha : shas) {
         const auto it = texts.find(sha);
-        if (it == texts.end() || !it->second.text)
+        if (it == texts.end() || !it->second.text) {
+            if (it != texts.end()) // a check cancelled before the document is no report
+                *unchecked = it->second.problem;
             return QString();
+        }
         hash.addData(it->second.digest.toLatin1());
     }
     return QString::fromLatin1(hash.result().toHex());
+}
+
+QSet<QString> documentsWithSpans(const std::vector<GoldQuestion> &questions)
+{
+    QSet<QString> shas;
+    for (const GoldQuestion &question : questions) {
+        for (const GoldSpan &span : question.spans)
+            shas.insert(span.documentSha256);
+    }
+    return shas;
 }
 
 void tally(VerifyReport &report, const std::vector<GoldQuestion> &questions, Texts &texts)
@@ -108,10 +106,15 @@ void tally(VerifyReport &report, const std::vector<GoldQuestion> &questions, Tex
     }, true);
 }
 
-// Loads every manifest document from `pdfPath(sha)`; `storedText` (may be
-// empty) supplies the text instead of extracting it.
-Texts loadTexts(const QStringList &shas, const std::function<QString(const QString &)> &pdfPath,
-                const std::function<Result<CanonicalText>(const QString &)> &storedText, QStringList *problems,
+// Loads every manifest document from `pdfPath(sha)`, checking its bytes
+// against its sha256; `storedText` (may be empty) supplies the text instead
+// of extracting it. A document whose bytes changed loses its spans when it
+// has any (a problem, in `withSpans`); for one without spans it is a change
+// of the corpus only, whose digest then takes the text of the bytes found:
+// the stored text describes bytes that are gone.
+Texts loadTexts(const QStringList &shas, const QSet<QString> &withSpans,
+                const std::function<QString(const QString &)> &pdfPath,
+                const std::function<Result<CanonicalText>(const QString &)> &storedText, VerifyReport &report,
                 const std::function<bool()> &isCancelled = {}, bool *cancelled = nullptr)
 {
     Texts texts;
@@ -121,15 +124,37 @@ Texts loadTexts(const QStringList &shas, const std::function<QString(const QStri
             return texts;
         }
         DocumentText &document = texts[sha];
-        const auto bytes = readChecked(pdfPath(sha), sha);
-        auto text = !bytes ? Result<CanonicalText>::failure(bytes.error())
-                           : storedText ? storedText(sha) : extract(*bytes, pdfPath(sha));
-        if (text) {
-            document.set(std::move(*text));
-        } else {
-            document.problem = text.error();
-            *problems << text.error();
+        const QString path = pdfPath(sha);
+        const auto fail = [&](const QString &problem) {
+            document.problem = problem;
+            report.problems << problem;
+        };
+        const Result<QByteArray> bytes = RegularFile::read(path, RegularFile::kMaxPdfBytes);
+        if (!bytes) {
+            fail(GoldVerifier::tr("document %1: %2 is missing or unreadable (%3)").arg(sha.left(12), path, bytes.error()));
+            continue;
         }
+        const QString actual = CanonicalJson::sha256(*bytes);
+        if (actual != sha && withSpans.contains(sha)) {
+            fail(GoldVerifier::tr("document %1: the bytes of %2 no longer match its sha256 (they hash to %3)")
+                     .arg(sha.left(12), path, actual.left(12)));
+            continue;
+        }
+        if (actual != sha) {
+            report.changedDocuments.push_back({sha, actual, path});
+            auto text = extract(*bytes, path);
+            if (text)
+                document.set(std::move(*text));
+            else
+                document.problem = GoldVerifier::tr("document %1: its bytes changed and give no text (%2)")
+                                       .arg(sha.left(12), text.error());
+            continue;
+        }
+        auto text = storedText ? storedText(sha) : extract(*bytes, path);
+        if (text)
+            document.set(std::move(*text));
+        else
+            fail(text.error());
     }
     return texts;
 }
@@ -140,9 +165,18 @@ VerifyReport::Verdict VerifyReport::verdict() const
 {
     if (tally.counts.lost > 0 || !problems.isEmpty())
         return Verdict::Failed;
-    if (actualDigest != expectedDigest)
+    if (actualDigest != expectedDigest || !changedDocuments.empty())
         return Verdict::DigestDiffers;
     return Verdict::Ok;
+}
+
+QStringList VerifyReport::changeLines() const
+{
+    QStringList lines;
+    for (const ChangedDocument &document : changedDocuments)
+        lines << tr("document %1: the bytes of %2 changed since the freeze (sha256 %1 → %3); no span uses it")
+                     .arg(document.sha256.left(12), document.path, document.nowSha256.left(12));
+    return lines;
 }
 
 QJsonObject VerifyReport::toJson() const
@@ -153,10 +187,18 @@ QJsonObject VerifyReport::toJson() const
     object.insert(QStringLiteral("dataset_version"), version);
     object.insert(QStringLiteral("text_source"), textSource);
     object.insert(QStringLiteral("problems"), QJsonArray::fromStringList(problems));
-    object.insert(QStringLiteral("corpus_digest"),
-                  QJsonObject{{QStringLiteral("expected"), expectedDigest},
-                              {QStringLiteral("actual"), actualDigest.isEmpty() ? QJsonValue() : QJsonValue(actualDigest)},
-                              {QStringLiteral("matches"), !actualDigest.isEmpty() && actualDigest == expectedDigest}});
+    QJsonArray changed;
+    for (const ChangedDocument &document : changedDocuments)
+        changed.append(QJsonObject{{QStringLiteral("sha256"), document.sha256},
+                                   {QStringLiteral("now_sha256"), document.nowSha256},
+                                   {QStringLiteral("path"), document.path}});
+    object.insert(QStringLiteral("changed_documents"), changed);
+    QJsonObject digest{{QStringLiteral("expected"), expectedDigest},
+                       {QStringLiteral("actual"), actualDigest.isEmpty() ? QJsonValue() : QJsonValue(actualDigest)},
+                       {QStringLiteral("matches"), !actualDigest.isEmpty() && actualDigest == expectedDigest}};
+    if (actualDigest.isEmpty())
+        digest.insert(QStringLiteral("not_checked"), digestUnchecked);
+    object.insert(QStringLiteral("corpus_digest"), digest);
     object.insert(QStringLiteral("verdict"), result == Verdict::Ok              ? QStringLiteral("ok")
                                              : result == Verdict::DigestDiffers ? QStringLiteral("digest_differs")
                                                                                 : QStringLiteral("failed"));
@@ -170,18 +212,25 @@ QString VerifyReport::toText() const
     lines << tr("verify %1 (version %2, %3 text): %4 spans — exact %5, normalized %6, fuzzy %7, lost %8")
                  .arg(argText(subject), argText(version), argText(textSource), argText(counts.total()), argText(counts.exact), argText(counts.normalized), argText(counts.fuzzy), argText(counts.lost));
     if (actualDigest.isEmpty())
-        lines << tr("corpus digest: not checked (a document's text is missing)");
+        lines << tr("corpus digest: not checked (%1)").arg(digestUnchecked);
     else if (actualDigest == expectedDigest)
         lines << tr("corpus digest: as frozen (%1)").arg(expectedDigest.left(12));
     else
         lines << tr("corpus digest: differs — frozen %1, now %2").arg(expectedDigest.left(12), actualDigest.left(12));
     lines << tally.textLines(false);
+    for (const QString &change : changeLines())
+        lines << tr("changed: %1").arg(change);
     for (const QString &problem : problems)
         lines << tr("problem: %1").arg(problem);
     const Verdict result = verdict();
-    lines << (result == Verdict::Ok              ? tr("verified")
-              : result == Verdict::DigestDiffers ? tr("every span resolves, but the corpus text differs from the one frozen")
-                                                 : tr("verification FAILED"));
+    if (result == Verdict::Ok)
+        lines << tr("verified");
+    else if (result == Verdict::Failed)
+        lines << tr("verification FAILED");
+    else if (!changedDocuments.empty())
+        lines << tr("every span resolves, but documents no span uses changed since the freeze");
+    else
+        lines << tr("every span resolves, but the corpus text differs from the one frozen");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -218,11 +267,12 @@ Result<VerifyReport> GoldVerifier::verifyProject(const ProjectStore &store, cons
         };
     }
     bool cancelled = false;
-    Texts texts = loadTexts(shas, [&](const QString &sha) { return store.documentPath(sha); }, stored, &report.problems,
-                            isCancelled, &cancelled);
+    Texts texts = loadTexts(shas, documentsWithSpans(set->questions),
+                            [&](const QString &sha) { return store.documentPath(sha); }, stored, report, isCancelled,
+                            &cancelled);
     if (cancelled || (isCancelled && isCancelled()))
         return R::failure(cancelledMessage());
-    report.actualDigest = corpusDigest(shas, texts);
+    report.actualDigest = corpusDigest(shas, texts, &report.digestUnchecked);
     tally(report, set->questions, texts);
     return report;
 }
@@ -240,9 +290,10 @@ Result<VerifyReport> GoldVerifier::verifyExport(const QString &exportDir, const 
     report.expectedDigest = exported->manifest.value(QStringLiteral("corpus_digest")).toString();
     const QDir documents(documentsDir);
     const QStringList shas = manifestDocuments(exported->manifest);
-    Texts texts = loadTexts(shas, [&](const QString &sha) { return documents.filePath(sha + QStringLiteral(".pdf")); },
-                            {}, &report.problems);
-    report.actualDigest = corpusDigest(shas, texts);
+    Texts texts = loadTexts(shas, documentsWithSpans(exported->questions),
+                            [&](const QString &sha) { return documents.filePath(sha + QStringLiteral(".pdf")); }, {},
+                            report);
+    report.actualDigest = corpusDigest(shas, texts, &report.digestUnchecked);
     tally(report, exported->questions, texts);
     return report;
 }

@@ -45,7 +45,9 @@ std::vector<ReportRecord> ReportStore::list(const QString &kind) const
     QSqlQuery query(m_store.database());
     const QString where = kind.isEmpty() ? QString() : QStringLiteral(" WHERE kind = ?");
     sql::exec(query,
-              QStringLiteral("SELECT id, uuid, kind, title, created_at, run_ids FROM reports") + where
+              QStringLiteral("SELECT id, uuid, kind, title, created_at, run_ids, length(CAST(json AS BLOB)) + "
+                             "length(CAST(csv AS BLOB)) + length(CAST(html AS BLOB)) FROM reports")
+                  + where
                   + QStringLiteral(" ORDER BY created_at DESC, id DESC"),
               kind.isEmpty() ? QVariantList{} : QVariantList{kind});
     while (query.next()) {
@@ -56,6 +58,7 @@ std::vector<ReportRecord> ReportStore::list(const QString &kind) const
         report.title = query.value(3).toString();
         report.createdAt = sql::parseTime(query.value(4));
         report.runIds = query.value(5).toString();
+        report.storedBytes = query.value(6).toLongLong();
         reports.push_back(std::move(report));
     }
     return reports;
@@ -63,11 +66,21 @@ std::vector<ReportRecord> ReportStore::list(const QString &kind) const
 
 std::optional<ReportRecord> ReportStore::byUuid(const QString &uuid) const
 {
+    return one(QStringLiteral("uuid = ?"), uuid);
+}
+
+std::optional<ReportRecord> ReportStore::byId(qint64 id) const
+{
+    return one(QStringLiteral("id = ?"), id);
+}
+
+std::optional<ReportRecord> ReportStore::one(const QString &where, const QVariant &value) const
+{
     QSqlQuery query(m_store.database());
     sql::exec(query,
-              QStringLiteral("SELECT id, uuid, kind, title, created_at, run_ids, json, csv, html FROM reports "
-                             "WHERE uuid = ?"),
-              {uuid});
+              QStringLiteral("SELECT id, uuid, kind, title, created_at, run_ids, json, csv, html FROM reports WHERE ")
+                  + where,
+              {value});
     if (!query.next())
         return std::nullopt;
     ReportRecord report;
@@ -80,6 +93,7 @@ std::optional<ReportRecord> ReportStore::byUuid(const QString &uuid) const
     report.json = query.value(6).toString().toUtf8();
     report.csv = query.value(7).toString().toUtf8();
     report.html = query.value(8).toString().toUtf8();
+    report.storedBytes = report.json.size() + report.csv.size() + report.html.size();
     return report;
 }
 

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
+#include <QVariant>
 
 #include <optional>
 #include <vector>
@@ -27,6 +28,7 @@ struct ReportRecord
     QByteArray json;
     QByteArray csv;
     QByteArray html;
+    qint64 storedBytes = 0; // UTF-8 bytes of json, csv and html together; list() fills it without them
 };
 
 class ReportStore
@@ -41,12 +43,15 @@ public:
     // Newest first, without the bodies; `kind` empty lists every kind.
     std::vector<ReportRecord> list(const QString &kind = {}) const;
     std::optional<ReportRecord> byUuid(const QString &uuid) const;
+    std::optional<ReportRecord> byId(qint64 id) const;
 
     // Writes <directory>/<baseName>.html, .json and .csv (each replaced
     // atomically); creates the directory.
     static Status writeFiles(const ReportRecord &report, const QString &directory, const QString &baseName);
 
 private:
+    std::optional<ReportRecord> one(const QString &where, const QVariant &value) const;
+
     const ProjectStore &m_store;
     QString m_actor;
 };

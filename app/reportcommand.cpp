@@ -7,7 +7,8 @@
 //   report judge PROJECT [--model M] [--rubric SHA] [--version V] [--out DIR] [--bins N]
 //                [--max-missed-fail X] [--max-false-fail X] [--title T]
 //
-// Prints one line of JSON: the stored report's uuid, the files written, and
+// Prints one line of JSON: the stored report's uuid and number (report,
+// report_id; `reports show` reopens it by either), the files written, and
 // for a retrieval report each comparison's gate verdict.
 
 #include "cliio.h"
@@ -52,6 +53,9 @@ int storeAndWrite(const ProjectStore &store, const ReportContent &content, const
         return cli::InputError;
     }
     json.insert(QStringLiteral("report"), stored->uuid);
+    // The number `reports list` shows and `reports show` takes: without
+    // --out the stored copy is the only one.
+    json.insert(QStringLiteral("report_id"), stored->id);
     json.insert(QStringLiteral("title"), stored->title);
     QJsonArray files;
     if (!outDirectory.isEmpty()) {

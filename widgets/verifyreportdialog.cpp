@@ -54,7 +54,7 @@ QString outcomeName(AnchorOutcome outcome)
 QString digestText(const VerifyReport &report)
 {
     if (report.actualDigest.isEmpty())
-        return VerifyReportDialog::tr("Corpus digest not checked: a document's text is missing.");
+        return VerifyReportDialog::tr("Corpus digest not checked: %1").arg(report.digestUnchecked);
     if (report.actualDigest == report.expectedDigest)
         return VerifyReportDialog::tr("Corpus digest as frozen: %1").arg(report.expectedDigest);
     return VerifyReportDialog::tr("Corpus digest differs: frozen %1, now %2").arg(report.expectedDigest, report.actualDigest);
@@ -88,8 +88,9 @@ VerifyReportDialog::VerifyReportDialog(const ProjectSession &session, VerifyRepo
     fillSpans(session);
 
     auto *problems = new QListWidget(this);
+    problems->addItems(m_report.changeLines());
     problems->addItems(m_report.problems);
-    problems->setVisible(!m_report.problems.isEmpty());
+    problems->setVisible(problems->count() > 0);
     problems->setMaximumHeight(90);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -109,7 +110,7 @@ VerifyReportDialog::VerifyReportDialog(const ProjectSession &session, VerifyRepo
                                  this));
     layout->addWidget(m_spans, 1);
     layout->addWidget(problems);
-    if (m_spans->rowCount() == 0 && m_report.problems.isEmpty())
+    if (m_spans->rowCount() == 0 && problems->count() == 0)
         layout->addStretch(1);
     layout->addWidget(buttons);
     m_spans->setVisible(m_spans->rowCount() > 0);
@@ -123,6 +124,9 @@ QString VerifyReportDialog::verdictText(const VerifyReport &report)
     case VerifyReport::Verdict::Ok:
         return tr("%1 verified: all %2 spans found, the corpus as frozen.").arg(argText(report.version), argText(counts.total()));
     case VerifyReport::Verdict::DigestDiffers:
+        if (!report.changedDocuments.empty())
+            return tr("%1: all %2 spans found, but %3 document(s) no span uses changed since the freeze.")
+                .arg(argText(report.version), argText(counts.total()), argText(int(report.changedDocuments.size())));
         return tr("%1: all %2 spans found, but the corpus text differs from the one frozen.")
             .arg(argText(report.version), argText(counts.total()));
     case VerifyReport::Verdict::Failed: break;

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void brokenSpanOfAVersionIsLost();
     void changedTextIsFoundFuzzilyAndTheDigestDiffers();
     void changedDocumentBytesLoseItsSpans();
+    void changedDocumentWithoutSpansOnlyDiffers();
     void exportVerifiesAgainstItsPdfs();
     void exportAgainstADifferentPdfFails();
     void damagedExportFileFails();
@@ -224,7 +225,88 @@ void TestGoldVerify::changedDocumentBytesLoseItsSpans()
     QCOMPARE(report->problems.size(), 1);
     QVERIFY2(report->problems.front().contains(QStringLiteral("no longer match its sha256")), qPrintable(report->problems.front()));
     QVERIFY(report->actualDigest.isEmpty());
+    QCOMPARE(report->digestUnchecked, report->problems.front());
+    QVERIFY(report->changedDocuments.empty());
     QCOMPARE(report->verdict(), VerifyReport::Verdict::Failed);
+}
+
+// A document no gold span uses, replaced by another real PDF: no span is
+// lost, so the corpus only differs (exit 3 in the command), and the report
+// says which bytes changed rather than that a text is missing. A missing
+// file stays a failure.
+void TestGoldVerify::changedDocumentWithoutSpansOnlyDiffers()
+{
+    QTemporaryDir dir;
+    const QString hello = QStringLiteral("opf-hello-world.pdf");
+    auto fixture = GoldFixture::create(dir.filePath(QStringLiteral("p")), goldCorpus() << corpusFile(hello));
+    fixture->addStandardQuestions();
+    FreezeOptions options;
+    options.version = QStringLiteral("v1");
+    options.bootstrapResamples = 20;
+    QVERIFY(GoldFreezer(*fixture->store).freeze(options)->version);
+    const QString sha = fixture->sha256.value(hello);
+    const QString path = fixture->store->documentPath(sha);
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(QFile::remove(path));
+    const QString replacement = corpusFile(QStringLiteral("pypdf-annotated.pdf"));
+    QVERIFY(QFile::copy(replacement, path));
+    QFile replacementFile(replacement);
+    QVERIFY(replacementFile.open(QIODevice::ReadOnly));
+    const QString nowSha = CanonicalJson::sha256(replacementFile.readAll());
+
+    for (const bool reparse : {false, true}) {
+        const auto report = GoldVerifier::verifyProject(*fixture->store, QString(), reparse);
+        QVERIFY2(report.ok(), qPrintable(report.error()));
+        QCOMPARE(report->tally.counts.lost, 0);
+        QCOMPARE(report->tally.counts.total(), 6);
+        QVERIFY(report->problems.isEmpty());
+        QCOMPARE(report->changedDocuments.size(), size_t(1));
+        QCOMPARE(report->changedDocuments.front().sha256, sha);
+        QCOMPARE(report->changedDocuments.front().nowSha256, nowSha);
+        // The digest takes the text of the bytes there now.
+        QVERIFY(!report->actualDigest.isEmpty());
+        QVERIFY(report->actualDigest != report->expectedDigest);
+        QCOMPARE(report->verdict(), VerifyReport::Verdict::DigestDiffers);
+        const QString text = report->toText();
+        QVERIFY2(text.contains(QStringLiteral("changed: document %1: the bytes of %2 changed since the freeze (sha256 %1 → %3); "
+                                              "no span uses it")
+                                   .arg(sha.left(12), path, nowSha.left(12))),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("missing")), qPrintable(text));
+        QVERIFY2(text.endsWith(QStringLiteral("every span resolves, but documents no span uses changed since the freeze\n")),
+                 qPrintable(text));
+        const QJsonObject json = report->toJson();
+        QCOMPARE(json.value(QStringLiteral("verdict")).toString(), QStringLiteral("digest_differs"));
+        const QJsonArray changed = json.value(QStringLiteral("changed_documents")).toArray();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).toObject().value(QStringLiteral("now_sha256")).toString(), nowSha);
+    }
+
+    // Bytes that are no PDF at all: still no span lost, the digest not
+    // checked, with that reason.
+    QVERIFY(QFile::remove(path));
+    {
+        QFile garbage(path);
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write("not a pdf\n");
+    }
+    const auto garbled = GoldVerifier::verifyProject(*fixture->store, QString(), false);
+    QVERIFY(garbled.ok());
+    QVERIFY(garbled->problems.isEmpty());
+    QVERIFY(garbled->actualDigest.isEmpty());
+    QVERIFY2(garbled->digestUnchecked.startsWith(QStringLiteral("document %1: its bytes changed and give no text").arg(sha.left(12))),
+             qPrintable(garbled->digestUnchecked));
+    QVERIFY(garbled->toText().contains(QStringLiteral("corpus digest: not checked (document %1: its bytes changed").arg(sha.left(12))));
+    QCOMPARE(garbled->verdict(), VerifyReport::Verdict::DigestDiffers);
+
+    // Gone entirely: its text is missing, a failure.
+    QVERIFY(QFile::remove(path));
+    const auto missing = GoldVerifier::verifyProject(*fixture->store, QString(), false);
+    QVERIFY(missing.ok());
+    QCOMPARE(missing->problems.size(), 1);
+    QVERIFY2(missing->problems.front().contains(QStringLiteral("is missing or unreadable")), qPrintable(missing->problems.front()));
+    QVERIFY(missing->changedDocuments.empty());
+    QCOMPARE(missing->verdict(), VerifyReport::Verdict::Failed);
 }
 
 void TestGoldVerify::exportVerifiesAgainstItsPdfs()

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void freezeListsEveryOffenderAndExits2();
     void versionsFromFreezeToSurvival();
     void verifyExits1WhenASpanIsLost();
+    void verifyExits3WhenOnlyAnUnusedDocumentChanged();
     void killedExportLeavesNothingHalfWritten();
 
 private:
@@ -225,6 +226,59 @@ void TestGoldCommands::verifyExits1WhenASpanIsLost()
     QVERIFY2(run.out.contains("lost 3"), run.out.constData());
     QVERIFY(run.out.contains("no longer match its sha256"));
     QVERIFY(run.out.contains("verification FAILED"));
+}
+
+// The issue-16 case: a document no span uses was replaced by another real
+// PDF. Before, verify said "a document's text is missing" and exited 1.
+void TestGoldCommands::verifyExits3WhenOnlyAnUnusedDocumentChanged()
+{
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("p"));
+    const QString hello = QStringLiteral("opf-hello-world.pdf");
+    auto fixture = GoldFixture::create(project, goldCorpus() << corpusFile(hello));
+    fixture->addStandardQuestions();
+    fixture->store.reset();
+    QCOMPARE(runTouchstone({QStringLiteral("freeze"), project, QStringLiteral("v1")}).exitCode, 0);
+    const QString out = dir.filePath(QStringLiteral("out"));
+    QCOMPARE(runTouchstone({QStringLiteral("export"), project, QStringLiteral("v1"), out}).exitCode, 0);
+    const QString pdfs = documentsFolder(*fixture, dir.filePath(QStringLiteral("pdfs")));
+    const QString sha = fixture->sha256.value(hello);
+    for (const QString &path : {QDir(project).filePath(QStringLiteral("documents/%1.pdf").arg(sha)),
+                                QDir(pdfs).filePath(sha + QStringLiteral(".pdf"))}) {
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QFile::copy(corpusFile(QStringLiteral("pypdf-annotated.pdf")), path));
+    }
+    const QList<QStringList> commands{{QStringLiteral("verify"), project},
+                                      {QStringLiteral("verify"), project, QStringLiteral("--reparse")},
+                                      {QStringLiteral("verify"), out, QStringLiteral("--documents"), pdfs}};
+    for (const QStringList &command : commands) {
+        const CliRun run = runTouchstone(command);
+        QVERIFY2(run.exitCode == 3, qPrintable(command.join(QLatin1Char(' ')) + QLatin1String(": ") + QString::fromUtf8(run.out)));
+        QVERIFY2(run.out.contains("lost 0"), run.out.constData());
+        QVERIFY2(run.out.contains(QStringLiteral("changed: document %1: the bytes of ").arg(sha.left(12)).toUtf8()),
+                 run.out.constData());
+        QVERIFY2(run.out.contains("changed since the freeze"), run.out.constData());
+        QVERIFY2(run.out.contains("no span uses it"), run.out.constData());
+        QVERIFY2(!run.out.contains("missing"), run.out.constData());
+        QVERIFY2(!run.out.contains("problem:"), run.out.constData());
+        QVERIFY(run.out.contains("corpus digest: differs"));
+    }
+    QStringList json = commands.front();
+    json << QStringLiteral("--json");
+    const CliRun run = runTouchstone(json);
+    QCOMPARE(run.exitCode, 3);
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("digest_differs"));
+    QCOMPARE(report.value(QStringLiteral("changed_documents")).toArray().at(0).toObject().value(QStringLiteral("sha256")).toString(),
+             sha);
+    QCOMPARE(report.value(QStringLiteral("problems")).toArray().size(), 0);
+
+    // A document that is gone is still a failure.
+    QVERIFY(QFile::remove(QDir(pdfs).filePath(sha + QStringLiteral(".pdf"))));
+    const CliRun missing = runTouchstone({QStringLiteral("verify"), out, QStringLiteral("--documents"), pdfs});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.out.contains("is missing or unreadable"), missing.out.constData());
 }
 
 void TestGoldCommands::killedExportLeavesNothingHalfWritten()

@@ -8,6 +8,7 @@
 #include "common/goldfixture.h"
 
 #include "annotation/goldfreezer.h"
+#include "annotation/reportstore.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -99,6 +100,14 @@ void TestOutputSafety::initTestCase()
     options.bootstrapResamples = 20;
     const auto frozen = GoldFreezer(*fixture->store).freeze(options);
     QVERIFY(frozen && frozen->version);
+    ReportRecord report; // for `reports show --out`
+    report.kind = QStringLiteral("retrieval");
+    report.title = QStringLiteral("stored");
+    report.json = "{}\n";
+    report.csv = "metric\n";
+    report.html = "<html></html>\n";
+    const auto stored = ReportStore(*fixture->store).add(report);
+    QVERIFY(stored && stored->id == 1);
     fixture.reset();
     m_judgments = judgmentCount(m_project);
     QVERIFY(m_judgments > 0);
@@ -145,6 +154,11 @@ void TestOutputSafety::refusedTargets_data()
     row("package export into the project", {QStringLiteral("package"), QStringLiteral("export"), p, QStringLiteral("ann1"),
                                             QStringLiteral("%P/package")});
     row("init inside the project", {QStringLiteral("init"), QStringLiteral("%P/inner")});
+    row("reports show into the project", {QStringLiteral("reports"), QStringLiteral("show"), p, QStringLiteral("1"),
+                                          QStringLiteral("--out"), p});
+    row("reports show through a link to the project", {QStringLiteral("reports"), QStringLiteral("show"), p,
+                                                       QStringLiteral("1"), QStringLiteral("--out"),
+                                                       QStringLiteral("%D/link-to-project")});
 }
 
 void TestOutputSafety::refusedTargets()
