@@ -1,4 +1,4 @@
-// `touchstone compare PROJECT RUN_A RUN_B [--metric M] [--min-effect X] [--k K] [--json]`:
+// `touchstone compare PROJECT RUN_A RUN_B [--metric M] [--min-effect X] [-k K] [--json]`:
 // the CI gate. RUN_A is the baseline, RUN_B the candidate; the comparison is
 // paired over the questions of their common frozen version (methodology
 // §13, §14.2). Exit code: 0 PASS, 1 FAIL, 3 WARN, 2 on a usage or input error.
@@ -98,7 +98,7 @@ int runCompare(const QStringList &arguments)
     const double minimumEffect = parser.value(QStringLiteral("min-effect")).toDouble(&effectOk);
     const quint64 seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
     if (positional.size() != 3 || !effectOk || minimumEffect < 0 || !seedOk) {
-        cli::printError(tr("compare: expected PROJECT RUN_A RUN_B [--metric M] [--min-effect X >= 0] [--k K]"));
+        cli::printError(tr("compare: expected PROJECT RUN_A RUN_B [--metric M] [--min-effect X >= 0] [-k K]"));
         return cli::InputError;
     }
     auto store = cli::openProject(QStringLiteral("compare"), positional.at(0));
@@ -140,8 +140,9 @@ int runCompare(const QStringList &arguments)
 }
 
 const CommandRegistration registration({QStringLiteral("compare"),
-                                        QStringLiteral("compare PROJECT RUN_A RUN_B [--metric M] [--min-effect X] "
-                                                       "[--k K] [--json]"),
+                                        QStringLiteral("compare PROJECT RUN_A RUN_B [--min-effect X] [--seed S] [--json] "
+                                                       "[--gain exponential|linear] [--relevance N] [--cutoffs K,...] "
+                                                       "[--metric M] [-k K]"),
                                         &runCompare});
 
 } // namespace

@@ -39,7 +39,7 @@ void addEvaluationOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("cutoffs"), tr("Cutoffs k, comma-separated (default 1,5,10,20)."),
                       QStringLiteral("K,...")});
     parser.addOption({QStringLiteral("metric"), tr("Metric: recall, precision, success, mrr, ndcg, judged (at "
-                                                   "--k), map, bpref, or a full name such as ndcg@10 (default ndcg)."),
+                                                   "-k), map, bpref, or a full name such as ndcg@10 (default ndcg)."),
                       QStringLiteral("M")});
     parser.addOption({QStringLiteral("k"), tr("Cutoff of the metric (default 10)."), QStringLiteral("K")});
 }
@@ -85,7 +85,7 @@ Result<EvaluationSettings> evaluationSettings(const QCommandLineParser &parser, 
         bool ok = false;
         k = parser.value(QStringLiteral("k")).toLong(&ok);
         if (!ok || k <= 0)
-            return R::failure(tr("--k must be a positive integer"));
+            return R::failure(tr("-k must be a positive integer"));
     }
     if (metric.contains(QLatin1Char('@'))) {
         bool ok = false;

@@ -25,7 +25,7 @@ namespace cli {
 std::unique_ptr<ProjectStore> openProject(const QString &command, const QString &folder,
                                           ProjectStore::Access access = ProjectStore::Access::ReadWrite);
 
-// --gain, --relevance, --cutoffs, --metric, --k.
+// --gain, --relevance, --cutoffs, --metric, -k.
 void addEvaluationOptions(QCommandLineParser &parser);
 
 // The settings the options ask for. The gain defaults to the one the run's

@@ -174,7 +174,7 @@ int runPackage(const QStringList &arguments)
 
 const CommandRegistration registration(
     {QStringLiteral("package"),
-     QStringLiteral("package export PROJECT ANNOTATOR OUTDIR | import PROJECT PACKAGE_DIR | open PACKAGE_DIR NEWPROJECT"),
+     QStringLiteral("package export PROJECT ANNOTATOR OUTDIR [--referenced-documents] | import PROJECT PACKAGE_DIR | open PACKAGE_DIR NEWPROJECT"),
      &runPackage});
 
 } // namespace

@@ -2,7 +2,7 @@
 // and CSV, stored in the project's `reports` table and, with --out DIR,
 // written as DIR/retrieval.{html,json,csv} or DIR/judge.{html,json,csv}.
 //
-//   report retrieval PROJECT RUN... [--baseline RUN] [--out DIR] [--metric M] [--k K]
+//   report retrieval PROJECT RUN... [--baseline RUN] [--out DIR] [--metric M] [-k K]
 //                    [--min-effect X] [--gain G] [--relevance N] [--cutoffs K,...] [--title T]
 //   report judge PROJECT [--model M] [--rubric SHA] [--version V] [--out DIR] [--bins N]
 //                [--max-missed-fail X] [--max-false-fail X] [--title T]
@@ -236,8 +236,12 @@ int runReport(const QStringList &arguments)
 }
 
 const CommandRegistration registration({QStringLiteral("report"),
-                                        QStringLiteral("report retrieval PROJECT RUN... [--baseline RUN] [--out DIR] | "
-                                                       "report judge PROJECT [--model M] [--out DIR]"),
+                                        QStringLiteral("report retrieval PROJECT RUN... [--baseline RUN] [--out DIR] "
+                                                       "[--min-effect X] [--title T] [--gain exponential|linear] "
+                                                       "[--relevance N] [--cutoffs K,...] [--metric M] [-k K] | "
+                                                       "report judge PROJECT [--model M] [--rubric SHA] [--version V] "
+                                                       "[--out DIR] [--bins N] [--max-missed-fail X] "
+                                                       "[--max-false-fail X] [--title T]"),
                                         &runReport});
 
 } // namespace

@@ -2,7 +2,7 @@
 //
 //   runs import PROJECT FILE --name NAME --version V [--config FILE]
 //   runs list PROJECT
-//   runs holes PROJECT RUN [--k 10] [--queue]
+//   runs holes PROJECT RUN [-k 10] [--queue]
 //   runs remove PROJECT RUN
 //
 // import reads a TREC or JSONL run (annotation/runfile.h), stores it in one
@@ -182,7 +182,7 @@ int runHoles(const QStringList &arguments)
     bool ok = false;
     const int k = parser.value(QStringLiteral("k")).toInt(&ok);
     if (positional.size() != 2 || !ok || k <= 0) {
-        cli::printError(tr("runs holes: expected PROJECT RUN [--k K] with K a positive integer"));
+        cli::printError(tr("runs holes: expected PROJECT RUN [-k K] with K a positive integer"));
         return cli::InputError;
     }
     auto store = cli::openProject(QStringLiteral("runs holes"), positional.at(0));
@@ -285,8 +285,10 @@ int runRuns(const QStringList &arguments)
 }
 
 const CommandRegistration registration({QStringLiteral("runs"),
-                                        QStringLiteral("runs import PROJECT FILE --name N --version V [--config F] | "
-                                                       "runs list PROJECT | runs holes PROJECT RUN [--k K] [--queue] | "
+                                        QStringLiteral("runs import PROJECT FILE --name N --version V [--config F] "
+                                                       "[--gain exponential|linear] [--relevance N] [--cutoffs K,...] "
+                                                       "[--metric M] [-k K] | "
+                                                       "runs list PROJECT | runs holes PROJECT RUN [-k K] [--queue] | "
                                                        "runs remove PROJECT RUN"),
                                         &runRuns});
 

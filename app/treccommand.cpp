@@ -258,7 +258,8 @@ int runTrec(const QStringList &arguments)
 }
 
 const CommandRegistration registration({QStringLiteral("trec"),
-    QStringLiteral("trec [-q] [-c] [-l L] [-M D] [-m MEASURE]... [--gain linear|exponential] [--strict] QRELS RUN"),
+    QStringLiteral("trec [-q] [-c] [-n] [-J] [-l L] [-M D] [-N DOCS] [-m MEASURE[.PARAMS]]... [--gain linear|exponential] "
+                   "[--strict] QRELS RUN"),
     &runTrec});
 
 } // namespace

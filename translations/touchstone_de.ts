@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>unknown option &apos;%1&apos; (%2 lists the options)</source>
-        <translation>unbekannte Option '%1' (%2 listet die Optionen auf)</translation>
+        <translation>unbekannte Option &apos;%1&apos; (%2 listet die Optionen auf)</translation>
     </message>
     <message>
         <source>%1 (see %2)</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>&apos;touchstone %1 COMMAND --help&apos; shows the options of one command.</source>
-        <translation>'touchstone %1 BEFEHL --help' zeigt die Optionen eines Befehls.</translation>
+        <translation>&apos;touchstone %1 BEFEHL --help&apos; zeigt die Optionen eines Befehls.</translation>
     </message>
 </context>
 <context>
@@ -713,6 +713,10 @@
         <source>document %1: %2 is missing or unreadable (%3)</source>
         <translation>Dokument %1: %2 fehlt oder ist unlesbar (%3)</translation>
     </message>
+    <message>
+        <source>document %1: its bytes changed and give no text (%2)</source>
+        <translation>Dokument %1: seine Bytes haben sich geändert und ergeben keinen Text (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GoldVersionDiff</name>
@@ -944,6 +948,10 @@
         <source>%1:%2: a second label of answer %3 of question %4 (first on line %5)</source>
         <translation>%1:%2: ein zweites Label von Antwort %3 zu Frage %4 (das erste in Zeile %5)</translation>
     </message>
+    <message>
+        <source>%1:%2: no “rubric_sha256”: %3 verdict(s) are stored with an unknown rubric (touchstone rubric set makes one; its sha256 goes on each line)</source>
+        <translation>%1:%2: kein „rubric_sha256“: %3 Urteil(e) werden mit unbekanntem Bewertungsraster gespeichert (touchstone rubric set legt eines an; sein sha256 gehört in jede Zeile)</translation>
+    </message>
 </context>
 <context>
     <name>JudgmentCodec</name>
@@ -1013,14 +1021,6 @@
         <translation>uuid %1 gehört im Projekt zum Label eines anderen Annotators oder einer anderen Frage</translation>
     </message>
     <message>
-        <source>“%1” marks question “%2” unanswerable twice (first on line %3)</source>
-        <translation>„%1“ markiert Frage „%2“ zweimal als unbeantwortbar (das erste Mal in Zeile %3)</translation>
-    </message>
-    <message>
-        <source>“%1” already marked question “%2” unanswerable in the project</source>
-        <translation>„%1“ hat Frage „%2“ im Projekt bereits als unbeantwortbar markiert</translation>
-    </message>
-    <message>
         <source>document %1 is not in the project</source>
         <translation>Dokument %1 ist nicht im Projekt</translation>
     </message>
@@ -1039,6 +1039,10 @@
     <message>
         <source>ignoring unknown key(s): %1</source>
         <translation>unbekannte Schlüssel werden ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>cannot regrade the label: %1</source>
+        <translation>das Label kann nicht neu bewertet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1881,6 +1885,10 @@
         <source>the rubric has no grade %1</source>
         <translation>das Bewertungsraster hat keine Stufe %1</translation>
     </message>
+    <message>
+        <source>this rubric is version %1 (sha256 %2), older than the current version %3; a change to the file makes a new version</source>
+        <translation>dieses Bewertungsraster ist Version %1 (sha256 %2), älter als die aktuelle Version %3; eine Änderung an der Datei ergibt eine neue Version</translation>
+    </message>
 </context>
 <context>
     <name>RunComparator</name>
@@ -1974,12 +1982,24 @@
         <translation>ein Run braucht einen Namen (--name)</translation>
     </message>
     <message>
-        <source>a run named “%1” already exists in this project</source>
-        <translation>ein Run namens „%1“ existiert in diesem Projekt bereits</translation>
-    </message>
-    <message>
         <source>no frozen golden-set version “%1” in this project</source>
         <translation>keine eingefrorene Goldstandard-Version „%1“ in diesem Projekt</translation>
+    </message>
+    <message>
+        <source>another file, sha256 %1</source>
+        <translation>eine andere Datei, sha256 %1</translation>
+    </message>
+    <message>
+        <source>golden-set version %1</source>
+        <translation>Goldstandard-Version %1</translation>
+    </message>
+    <message>
+        <source>another configuration</source>
+        <translation>eine andere Konfiguration</translation>
+    </message>
+    <message>
+        <source>a run named “%1” already exists in this project with other content (%2); import this one under a new --name</source>
+        <translation>ein Run namens „%1“ existiert in diesem Projekt bereits mit anderem Inhalt (%2); diesen unter einem neuen --name importieren</translation>
     </message>
 </context>
 <context>
@@ -2155,10 +2175,6 @@
         <translation>Verifikation von %1 (Version %2, Text %3): %4 Textstellen — exakt %5, normalisiert %6, unscharf %7, verloren %8</translation>
     </message>
     <message>
-        <source>corpus digest: not checked (a document&apos;s text is missing)</source>
-        <translation>Korpus-Digest: nicht geprüft (der Text eines Dokuments fehlt)</translation>
-    </message>
-    <message>
         <source>corpus digest: as frozen (%1)</source>
         <translation>Korpus-Digest: wie eingefroren (%1)</translation>
     </message>
@@ -2181,6 +2197,22 @@
     <message>
         <source>verification FAILED</source>
         <translation>Verifikation FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>document %1: the bytes of %2 changed since the freeze (sha256 %1 → %3); no span uses it</source>
+        <translation>Dokument %1: die Bytes von %2 haben sich seit dem Einfrieren geändert (sha256 %1 → %3); keine Textstelle verwendet es</translation>
+    </message>
+    <message>
+        <source>corpus digest: not checked (%1)</source>
+        <translation>Korpus-Digest: nicht geprüft (%1)</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>every span resolves, but documents no span uses changed since the freeze</source>
+        <translation>jede Textstelle lässt sich auflösen, aber Dokumente, die keine Textstelle verwendet, haben sich seit dem Einfrieren geändert</translation>
     </message>
 </context>
 <context>
@@ -2630,10 +2662,6 @@
     <message>
         <source>%1:%2: “judge_model” is missing or not a string</source>
         <translation>%1:%2: „judge_model“ fehlt oder ist keine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>%1:%2: “rubric_sha256” is missing or not 64 hex digits</source>
-        <translation>%1:%2: „rubric_sha256“ fehlt oder hat nicht 64 Hexadezimalziffern</translation>
     </message>
     <message>
         <source>%1:%2: “justification” is not a string</source>
@@ -3123,10 +3151,6 @@
         <translation>Den Vergleich als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>compare: expected PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [--k K]</source>
-        <translation>compare: PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [--k K] erwartet</translation>
-    </message>
-    <message>
         <source>compare: %1</source>
         <translation>compare: %1</translation>
     </message>
@@ -3447,10 +3471,6 @@
         <translation>Nur dieses Judge-Modell.</translation>
     </message>
     <message>
-        <source>Only this rubric sha256.</source>
-        <translation>Nur dieser sha256 des Bewertungsrasters.</translation>
-    </message>
-    <message>
         <source>Golden-set version for the human–human κ (default: newest).</source>
         <translation>Goldstandard-Version für das Mensch-Mensch-κ (Standard: die neueste).</translation>
     </message>
@@ -3533,10 +3553,6 @@
     <message>
         <source>Queue the unjudged passages for judging in passage mode.</source>
         <translation>Die unbeurteilten Passagen zur Beurteilung im Passagenmodus einreihen.</translation>
-    </message>
-    <message>
-        <source>runs holes: expected PROJECT RUN [--k K] with K a positive integer</source>
-        <translation>runs holes: PROJECT RUN [--k K] erwartet, K eine positive ganze Zahl</translation>
     </message>
     <message>
         <source>runs holes: %1</source>
@@ -3807,6 +3823,126 @@
     <message>
         <source> (an error with --strict)</source>
         <translation> (mit --strict ein Fehler)</translation>
+    </message>
+    <message>
+        <source>Judge %1 (rubric unknown)</source>
+        <translation>Judge %1 (Bewertungsraster unbekannt)</translation>
+    </message>
+    <message>
+        <source>These verdicts name no rubric (no “rubric_sha256” in the file): the judge cannot be reproduced from this report.</source>
+        <translation>Diese Urteile nennen kein Bewertungsraster (kein „rubric_sha256“ in der Datei): der Judge lässt sich aus diesem Bericht nicht reproduzieren.</translation>
+    </message>
+    <message>
+        <source>%1:%2: “rubric_sha256” is not 64 hex digits</source>
+        <translation>%1:%2: „rubric_sha256“ besteht nicht aus 64 Hexziffern</translation>
+    </message>
+    <message>
+        <source>compare: expected PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [-k K]</source>
+        <translation>compare: PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [-k K] erwartet</translation>
+    </message>
+    <message>
+        <source>Only this rubric sha256 (“unknown”: the verdicts without one).</source>
+        <translation>Nur dieser sha256 des Bewertungsrasters („unknown“: die Urteile ohne einen).</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>reports list: expected PROJECT</source>
+        <translation>reports list: PROJECT erwartet</translation>
+    </message>
+    <message>
+        <source>no stored reports (touchstone report retrieval|judge makes one)</source>
+        <translation>keine gespeicherten Berichte (touchstone report retrieval|judge erstellt einen)</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1 (entfernt)</translation>
+    </message>
+    <message>
+        <source>The report&apos;s number (reports list) or uuid.</source>
+        <translation>Die Nummer des Berichts (reports list) oder seine uuid.</translation>
+    </message>
+    <message>
+        <source>Folder to write the report&apos;s .html, .json and .csv to (named by its kind, as report --out names them).</source>
+        <translation>Ordner, in den .html, .json und .csv des Berichts geschrieben werden (nach seiner Art benannt, wie report --out sie benennt).</translation>
+    </message>
+    <message>
+        <source>reports show: expected PROJECT ID [--out DIR]</source>
+        <translation>reports show: PROJECT ID [--out DIR] erwartet</translation>
+    </message>
+    <message>
+        <source>reports show: %1: no report “%2” (touchstone reports list %1 lists them)</source>
+        <translation>reports show: %1: kein Bericht „%2“ (touchstone reports list %1 listet sie auf)</translation>
+    </message>
+    <message>
+        <source>reports show: %1</source>
+        <translation>reports show: %1</translation>
+    </message>
+    <message>
+        <source>reports: expected list or show</source>
+        <translation>reports: list oder show erwartet</translation>
+    </message>
+    <message>
+        <source>The rubric as Markdown (UTF-8, at most 1 MiB).</source>
+        <translation>Das Bewertungsraster als Markdown (UTF-8, höchstens 1 MiB).</translation>
+    </message>
+    <message>
+        <source>rubric set: expected PROJECT FILE.md</source>
+        <translation>rubric set: PROJECT FILE.md erwartet</translation>
+    </message>
+    <message>
+        <source>rubric set: %1</source>
+        <translation>rubric set: %1</translation>
+    </message>
+    <message>
+        <source>rubric set: %1: the rubric is empty</source>
+        <translation>rubric set: %1: das Bewertungsraster ist leer</translation>
+    </message>
+    <message>
+        <source>rubric set: %1: %2</source>
+        <translation>rubric set: %1: %2</translation>
+    </message>
+    <message>
+        <source>rubric set: %1 is the current rubric already (version %2); nothing changed</source>
+        <translation>rubric set: %1 ist bereits das aktuelle Bewertungsraster (Version %2); nichts geändert</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the text.</source>
+        <translation>Ein JSON-Objekt statt des Textes ausgeben.</translation>
+    </message>
+    <message>
+        <source>rubric show: expected PROJECT</source>
+        <translation>rubric show: PROJECT erwartet</translation>
+    </message>
+    <message>
+        <source>rubric show: %1 (touchstone rubric set PROJECT FILE.md makes one)</source>
+        <translation>rubric show: %1 (touchstone rubric set PROJECT FILE.md legt eines an)</translation>
+    </message>
+    <message>
+        <source>Rubric version %1</source>
+        <translation>Bewertungsraster Version %1</translation>
+    </message>
+    <message>
+        <source>rubric: expected “set PROJECT FILE.md” or “show PROJECT”</source>
+        <translation>rubric: „set PROJECT FILE.md“ oder „show PROJECT“ erwartet</translation>
+    </message>
+    <message>
+        <source>runs import: run “%1” is in the project already with the same file, version and configuration; nothing imported</source>
+        <translation>runs import: Run „%1“ ist bereits mit derselben Datei, Version und Konfiguration im Projekt; nichts importiert</translation>
+    </message>
+    <message>
+        <source>runs holes: expected PROJECT RUN [-k K] with K a positive integer</source>
+        <translation>runs holes: PROJECT RUN [-k K] mit einer positiven ganzen Zahl K erwartet</translation>
     </message>
 </context>
 <context>
@@ -4382,7 +4518,7 @@
     </message>
     <message>
         <source>-l needs an integer, not &apos;%1&apos;</source>
-        <translation>-l braucht eine ganze Zahl, nicht '%1'</translation>
+        <translation>-l braucht eine ganze Zahl, nicht &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -6146,6 +6282,10 @@ Referenzantwort: %1</translation>
         <source>No judge verdict on this question.</source>
         <translation>Kein Judge-Urteil zu dieser Frage.</translation>
     </message>
+    <message>
+        <source>rubric unknown</source>
+        <translation>Bewertungsraster unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::RunItemModel</name>
@@ -6648,11 +6788,11 @@ Aus %1</translation>
     </message>
     <message>
         <source>a comment line right after a comment line is read as a judgment for topic &apos;%1&apos;, as trec_eval reads it</source>
-        <translation>eine Kommentarzeile direkt nach einer Kommentarzeile wird wie von trec_eval als Urteil für Thema '%1' gelesen</translation>
+        <translation>eine Kommentarzeile direkt nach einer Kommentarzeile wird wie von trec_eval als Urteil für Thema &apos;%1&apos; gelesen</translation>
     </message>
     <message>
         <source>grade &apos;%1&apos; read as %2, as trec_eval reads it (the leading integer)</source>
-        <translation>Bewertung '%1' wird wie von trec_eval als %2 gelesen (die führende ganze Zahl)</translation>
+        <translation>Bewertung &apos;%1&apos; wird wie von trec_eval als %2 gelesen (die führende ganze Zahl)</translation>
     </message>
 </context>
 <context>
@@ -6667,7 +6807,7 @@ Aus %1</translation>
     </message>
     <message>
         <source>score &apos;%1&apos; read as %2, as trec_eval reads it (atof)</source>
-        <translation>Punktzahl '%1' wird wie von trec_eval als %2 gelesen (atof)</translation>
+        <translation>Punktzahl &apos;%1&apos; wird wie von trec_eval als %2 gelesen (atof)</translation>
     </message>
 </context>
 <context>
@@ -6687,10 +6827,6 @@ Aus %1</translation>
     <message>
         <source>lost</source>
         <translation>verloren</translation>
-    </message>
-    <message>
-        <source>Corpus digest not checked: a document&apos;s text is missing.</source>
-        <translation>Korpus-Digest nicht geprüft: der Text eines Dokuments fehlt.</translation>
     </message>
     <message>
         <source>Corpus digest as frozen: %1</source>
@@ -6799,6 +6935,14 @@ Aus %1</translation>
     <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Corpus digest not checked: %1</source>
+        <translation>Korpus-Digest nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>%1: all %2 spans found, but %3 document(s) no span uses changed since the freeze.</source>
+        <translation>%1: alle %2 Textstellen gefunden, aber %3 Dokument(e), die keine Textstelle verwendet, haben sich seit dem Einfrieren geändert.</translation>
     </message>
 </context>
 <context>
@@ -7166,10 +7310,6 @@ Durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelöscht.</translat
         <translation>Cutoffs k, durch Kommas getrennt (Standard 1,5,10,20).</translation>
     </message>
     <message>
-        <source>Metric: recall, precision, success, mrr, ndcg, judged (at --k), map, bpref, or a full name such as ndcg@10 (default ndcg).</source>
-        <translation>Metrik: recall, precision, success, mrr, ndcg, judged (bei --k), map, bpref oder ein voller Name wie ndcg@10 (Standard ndcg).</translation>
-    </message>
-    <message>
         <source>Cutoff of the metric (default 10).</source>
         <translation>Cutoff der Metrik (Standard 10).</translation>
     </message>
@@ -7186,10 +7326,6 @@ Durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelöscht.</translat
         <translation>--cutoffs nimmt positive ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source>--k must be a positive integer</source>
-        <translation>--k muss eine positive ganze Zahl sein</translation>
-    </message>
-    <message>
         <source>unknown metric “%1”</source>
         <translation>unbekannte Metrik „%1“</translation>
     </message>
@@ -7200,6 +7336,14 @@ Durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelöscht.</translat
     <message>
         <source>no run named “%1” in this project</source>
         <translation>kein Run namens „%1“ in diesem Projekt</translation>
+    </message>
+    <message>
+        <source>Metric: recall, precision, success, mrr, ndcg, judged (at -k), map, bpref, or a full name such as ndcg@10 (default ndcg).</source>
+        <translation>Metrik: recall, precision, success, mrr, ndcg, judged (bei -k), map, bpref oder ein voller Name wie ndcg@10 (Standard ndcg).</translation>
+    </message>
+    <message>
+        <source>-k must be a positive integer</source>
+        <translation>-k muss eine positive ganze Zahl sein</translation>
     </message>
 </context>
 </TS>

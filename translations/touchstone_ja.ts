@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>unknown option &apos;%1&apos; (%2 lists the options)</source>
-        <translation>不明なオプション '%1'（%2 でオプション一覧を表示）</translation>
+        <translation>不明なオプション &apos;%1&apos;（%2 でオプション一覧を表示）</translation>
     </message>
     <message>
         <source>%1 (see %2)</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>&apos;touchstone %1 COMMAND --help&apos; shows the options of one command.</source>
-        <translation>'touchstone %1 COMMAND --help' で各コマンドのオプションを表示します。</translation>
+        <translation>&apos;touchstone %1 COMMAND --help&apos; で各コマンドのオプションを表示します。</translation>
     </message>
 </context>
 <context>
@@ -713,6 +713,10 @@
         <source>document %1: %2 is missing or unreadable (%3)</source>
         <translation>文書 %1: %2 がないか、読み取れません (%3)</translation>
     </message>
+    <message>
+        <source>document %1: its bytes changed and give no text (%2)</source>
+        <translation>文書 %1: バイトが変わり、テキストが得られません (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GoldVersionDiff</name>
@@ -942,6 +946,10 @@
         <source>%1:%2: a second label of answer %3 of question %4 (first on line %5)</source>
         <translation>%1:%2: 質問 %4 の回答 %3 に対する 2 つ目のラベルです (1 つ目は %5 行目)</translation>
     </message>
+    <message>
+        <source>%1:%2: no “rubric_sha256”: %3 verdict(s) are stored with an unknown rubric (touchstone rubric set makes one; its sha256 goes on each line)</source>
+        <translation>%1:%2: “rubric_sha256” がありません: %3 件の判定を不明なルーブリックで保存します (touchstone rubric set で作成し、その sha256 を各行に記入してください)</translation>
+    </message>
 </context>
 <context>
     <name>JudgmentCodec</name>
@@ -1011,14 +1019,6 @@
         <translation>uuid %1 はプロジェクト内で別のアノテーターまたは別の質問のラベルに属しています</translation>
     </message>
     <message>
-        <source>“%1” marks question “%2” unanswerable twice (first on line %3)</source>
-        <translation>「%1」が質問「%2」を 2 回回答不能としています (1 回目は %3 行目)</translation>
-    </message>
-    <message>
-        <source>“%1” already marked question “%2” unanswerable in the project</source>
-        <translation>「%1」はプロジェクト内ですでに質問「%2」を回答不能としています</translation>
-    </message>
-    <message>
         <source>document %1 is not in the project</source>
         <translation>文書 %1 はプロジェクトにありません</translation>
     </message>
@@ -1037,6 +1037,10 @@
     <message>
         <source>ignoring unknown key(s): %1</source>
         <translation>不明なキーを無視します: %1</translation>
+    </message>
+    <message>
+        <source>cannot regrade the label: %1</source>
+        <translation>ラベルを再評価できません: %1</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +1880,10 @@
         <source>the rubric has no grade %1</source>
         <translation>ルーブリックに評価 %1 はありません</translation>
     </message>
+    <message>
+        <source>this rubric is version %1 (sha256 %2), older than the current version %3; a change to the file makes a new version</source>
+        <translation>このルーブリックはバージョン %1 (sha256 %2) で、現行バージョン %3 より古いものです。ファイルを変更すると新しいバージョンになります</translation>
+    </message>
 </context>
 <context>
     <name>RunComparator</name>
@@ -1969,12 +1977,24 @@
         <translation>ランには名前が必要です (--name)</translation>
     </message>
     <message>
-        <source>a run named “%1” already exists in this project</source>
-        <translation>「%1」という名前のランはすでにこのプロジェクトにあります</translation>
-    </message>
-    <message>
         <source>no frozen golden-set version “%1” in this project</source>
         <translation>このプロジェクトに凍結済みのゴールドセットのバージョン「%1」はありません</translation>
+    </message>
+    <message>
+        <source>another file, sha256 %1</source>
+        <translation>別のファイル、sha256 %1</translation>
+    </message>
+    <message>
+        <source>golden-set version %1</source>
+        <translation>ゴールデンセットのバージョン %1</translation>
+    </message>
+    <message>
+        <source>another configuration</source>
+        <translation>別の設定</translation>
+    </message>
+    <message>
+        <source>a run named “%1” already exists in this project with other content (%2); import this one under a new --name</source>
+        <translation>“%1” という名前のランは内容が異なるものがこのプロジェクトにすでにあります (%2)。新しい --name でインポートしてください</translation>
     </message>
 </context>
 <context>
@@ -2149,10 +2169,6 @@
         <translation>%1 の検証 (バージョン %2、%3 テキスト): スパン %4 個 — 完全一致 %5、正規化一致 %6、あいまい一致 %7、消失 %8</translation>
     </message>
     <message>
-        <source>corpus digest: not checked (a document&apos;s text is missing)</source>
-        <translation>コーパスダイジェスト: 未確認 (文書のテキストがありません)</translation>
-    </message>
-    <message>
         <source>corpus digest: as frozen (%1)</source>
         <translation>コーパスダイジェスト: 凍結時のとおり (%1)</translation>
     </message>
@@ -2175,6 +2191,22 @@
     <message>
         <source>verification FAILED</source>
         <translation>検証に失敗しました</translation>
+    </message>
+    <message>
+        <source>document %1: the bytes of %2 changed since the freeze (sha256 %1 → %3); no span uses it</source>
+        <translation>文書 %1: %2 のバイトが凍結後に変わりました (sha256 %1 → %3)。この文書を使うスパンはありません</translation>
+    </message>
+    <message>
+        <source>corpus digest: not checked (%1)</source>
+        <translation>コーパスダイジェスト: 未確認 (%1)</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>変更: %1</translation>
+    </message>
+    <message>
+        <source>every span resolves, but documents no span uses changed since the freeze</source>
+        <translation>すべてのスパンは解決しますが、どのスパンも使っていない文書が凍結後に変わりました</translation>
     </message>
 </context>
 <context>
@@ -2624,10 +2656,6 @@
     <message>
         <source>%1:%2: “judge_model” is missing or not a string</source>
         <translation>%1:%2: 「judge_model」がないか、文字列ではありません</translation>
-    </message>
-    <message>
-        <source>%1:%2: “rubric_sha256” is missing or not 64 hex digits</source>
-        <translation>%1:%2: 「rubric_sha256」がないか、64 桁の 16 進数ではありません</translation>
     </message>
     <message>
         <source>%1:%2: “justification” is not a string</source>
@@ -3116,10 +3144,6 @@
         <translation>比較結果を JSON で出力する。</translation>
     </message>
     <message>
-        <source>compare: expected PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [--k K]</source>
-        <translation>compare: PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [--k K] が必要です</translation>
-    </message>
-    <message>
         <source>compare: %1</source>
         <translation>compare: %1</translation>
     </message>
@@ -3440,10 +3464,6 @@
         <translation>このジャッジモデルのみ。</translation>
     </message>
     <message>
-        <source>Only this rubric sha256.</source>
-        <translation>このルーブリックの sha256 のみ。</translation>
-    </message>
-    <message>
         <source>Golden-set version for the human–human κ (default: newest).</source>
         <translation>人間同士の κ に使うゴールドセットのバージョン (既定: 最新)。</translation>
     </message>
@@ -3526,10 +3546,6 @@
     <message>
         <source>Queue the unjudged passages for judging in passage mode.</source>
         <translation>未判定のパッセージをパッセージモードの判定キューに入れる。</translation>
-    </message>
-    <message>
-        <source>runs holes: expected PROJECT RUN [--k K] with K a positive integer</source>
-        <translation>runs holes: PROJECT RUN [--k K] が必要です (K は正の整数)</translation>
     </message>
     <message>
         <source>runs holes: %1</source>
@@ -3800,6 +3816,126 @@
     <message>
         <source> (an error with --strict)</source>
         <translation>（--strict ではエラー）</translation>
+    </message>
+    <message>
+        <source>Judge %1 (rubric unknown)</source>
+        <translation>ジャッジ %1 (ルーブリック不明)</translation>
+    </message>
+    <message>
+        <source>These verdicts name no rubric (no “rubric_sha256” in the file): the judge cannot be reproduced from this report.</source>
+        <translation>これらの判定はルーブリックを示していません (ファイルに “rubric_sha256” がありません)。このレポートからジャッジを再現できません。</translation>
+    </message>
+    <message>
+        <source>%1:%2: “rubric_sha256” is not 64 hex digits</source>
+        <translation>%1:%2: “rubric_sha256” が 64 桁の16進数ではありません</translation>
+    </message>
+    <message>
+        <source>compare: expected PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [-k K]</source>
+        <translation>compare: PROJECT RUN_A RUN_B [--metric M] [--min-effect X &gt;= 0] [-k K] が必要です</translation>
+    </message>
+    <message>
+        <source>Only this rubric sha256 (“unknown”: the verdicts without one).</source>
+        <translation>このルーブリック sha256 のみ (“unknown”: sha256 のない判定)。</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>reports list: expected PROJECT</source>
+        <translation>reports list: PROJECT が必要です</translation>
+    </message>
+    <message>
+        <source>no stored reports (touchstone report retrieval|judge makes one)</source>
+        <translation>保存されたレポートはありません (touchstone report retrieval|judge で作成できます)</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1 (削除済み)</translation>
+    </message>
+    <message>
+        <source>The report&apos;s number (reports list) or uuid.</source>
+        <translation>レポートの番号 (reports list) または uuid。</translation>
+    </message>
+    <message>
+        <source>Folder to write the report&apos;s .html, .json and .csv to (named by its kind, as report --out names them).</source>
+        <translation>レポートの .html、.json、.csv を書き込むフォルダー (report --out と同じく種類で名前を付けます)。</translation>
+    </message>
+    <message>
+        <source>reports show: expected PROJECT ID [--out DIR]</source>
+        <translation>reports show: PROJECT ID [--out DIR] が必要です</translation>
+    </message>
+    <message>
+        <source>reports show: %1: no report “%2” (touchstone reports list %1 lists them)</source>
+        <translation>reports show: %1: レポート “%2” はありません (touchstone reports list %1 で一覧表示)</translation>
+    </message>
+    <message>
+        <source>reports show: %1</source>
+        <translation>reports show: %1</translation>
+    </message>
+    <message>
+        <source>reports: expected list or show</source>
+        <translation>reports: list または show が必要です</translation>
+    </message>
+    <message>
+        <source>The rubric as Markdown (UTF-8, at most 1 MiB).</source>
+        <translation>Markdown 形式のルーブリック (UTF-8、最大 1 MiB)。</translation>
+    </message>
+    <message>
+        <source>rubric set: expected PROJECT FILE.md</source>
+        <translation>rubric set: PROJECT FILE.md が必要です</translation>
+    </message>
+    <message>
+        <source>rubric set: %1</source>
+        <translation>rubric set: %1</translation>
+    </message>
+    <message>
+        <source>rubric set: %1: the rubric is empty</source>
+        <translation>rubric set: %1: ルーブリックが空です</translation>
+    </message>
+    <message>
+        <source>rubric set: %1: %2</source>
+        <translation>rubric set: %1: %2</translation>
+    </message>
+    <message>
+        <source>rubric set: %1 is the current rubric already (version %2); nothing changed</source>
+        <translation>rubric set: %1 はすでに現行のルーブリックです (バージョン %2)。何も変更していません</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of the text.</source>
+        <translation>テキストの代わりに JSON オブジェクトを1つ出力します。</translation>
+    </message>
+    <message>
+        <source>rubric show: expected PROJECT</source>
+        <translation>rubric show: PROJECT が必要です</translation>
+    </message>
+    <message>
+        <source>rubric show: %1 (touchstone rubric set PROJECT FILE.md makes one)</source>
+        <translation>rubric show: %1 (touchstone rubric set PROJECT FILE.md で作成できます)</translation>
+    </message>
+    <message>
+        <source>Rubric version %1</source>
+        <translation>ルーブリック バージョン %1</translation>
+    </message>
+    <message>
+        <source>rubric: expected “set PROJECT FILE.md” or “show PROJECT”</source>
+        <translation>rubric: “set PROJECT FILE.md” または “show PROJECT” が必要です</translation>
+    </message>
+    <message>
+        <source>runs import: run “%1” is in the project already with the same file, version and configuration; nothing imported</source>
+        <translation>runs import: ラン “%1” は同じファイル、バージョン、設定ですでにプロジェクトにあります。何もインポートしていません</translation>
+    </message>
+    <message>
+        <source>runs holes: expected PROJECT RUN [-k K] with K a positive integer</source>
+        <translation>runs holes: PROJECT RUN [-k K] (K は正の整数) が必要です</translation>
     </message>
 </context>
 <context>
@@ -4371,7 +4507,7 @@
     </message>
     <message>
         <source>-l needs an integer, not &apos;%1&apos;</source>
-        <translation>-l には整数が必要です（'%1' ではなく）</translation>
+        <translation>-l には整数が必要です（&apos;%1&apos; ではなく）</translation>
     </message>
 </context>
 <context>
@@ -6121,6 +6257,10 @@ Reference answer: %1</source>
         <source>No judge verdict on this question.</source>
         <translation>この質問にはジャッジの判定がありません。</translation>
     </message>
+    <message>
+        <source>rubric unknown</source>
+        <translation>ルーブリック不明</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::RunItemModel</name>
@@ -6619,11 +6759,11 @@ From %1</source>
     </message>
     <message>
         <source>a comment line right after a comment line is read as a judgment for topic &apos;%1&apos;, as trec_eval reads it</source>
-        <translation>コメント行の直後のコメント行は、trec_eval と同じくトピック '%1' の判定として読み込まれます</translation>
+        <translation>コメント行の直後のコメント行は、trec_eval と同じくトピック &apos;%1&apos; の判定として読み込まれます</translation>
     </message>
     <message>
         <source>grade &apos;%1&apos; read as %2, as trec_eval reads it (the leading integer)</source>
-        <translation>グレード '%1' は trec_eval と同じく %2 として読み込まれます（先頭の整数）</translation>
+        <translation>グレード &apos;%1&apos; は trec_eval と同じく %2 として読み込まれます（先頭の整数）</translation>
     </message>
 </context>
 <context>
@@ -6638,7 +6778,7 @@ From %1</source>
     </message>
     <message>
         <source>score &apos;%1&apos; read as %2, as trec_eval reads it (atof)</source>
-        <translation>スコア '%1' は trec_eval と同じく %2 として読み込まれます（atof）</translation>
+        <translation>スコア &apos;%1&apos; は trec_eval と同じく %2 として読み込まれます（atof）</translation>
     </message>
 </context>
 <context>
@@ -6658,10 +6798,6 @@ From %1</source>
     <message>
         <source>lost</source>
         <translation>消失</translation>
-    </message>
-    <message>
-        <source>Corpus digest not checked: a document&apos;s text is missing.</source>
-        <translation>コーパスダイジェストは未確認です: 文書のテキストがありません。</translation>
     </message>
     <message>
         <source>Corpus digest as frozen: %1</source>
@@ -6770,6 +6906,14 @@ From %1</source>
     <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Corpus digest not checked: %1</source>
+        <translation>コーパスダイジェスト未確認: %1</translation>
+    </message>
+    <message>
+        <source>%1: all %2 spans found, but %3 document(s) no span uses changed since the freeze.</source>
+        <translation>%1: %2 件のスパンはすべて見つかりましたが、どのスパンも使っていない %3 件の文書が凍結後に変わりました。</translation>
     </message>
 </context>
 <context>
@@ -7137,10 +7281,6 @@ Replace it with the export of %2? Its present content is deleted.</source>
         <translation>カットオフ k、カンマ区切り (既定 1,5,10,20)。</translation>
     </message>
     <message>
-        <source>Metric: recall, precision, success, mrr, ndcg, judged (at --k), map, bpref, or a full name such as ndcg@10 (default ndcg).</source>
-        <translation>指標: recall、precision、success、mrr、ndcg、judged (--k で指定した位置)、map、bpref、または ndcg@10 のような完全な名前 (既定 ndcg)。</translation>
-    </message>
-    <message>
         <source>Cutoff of the metric (default 10).</source>
         <translation>指標のカットオフ (既定 10)。</translation>
     </message>
@@ -7157,10 +7297,6 @@ Replace it with the export of %2? Its present content is deleted.</source>
         <translation>--cutoffs にはカンマ区切りの正の整数を指定してください</translation>
     </message>
     <message>
-        <source>--k must be a positive integer</source>
-        <translation>--k は正の整数でなければなりません</translation>
-    </message>
-    <message>
         <source>unknown metric “%1”</source>
         <translation>不明な指標「%1」</translation>
     </message>
@@ -7171,6 +7307,14 @@ Replace it with the export of %2? Its present content is deleted.</source>
     <message>
         <source>no run named “%1” in this project</source>
         <translation>このプロジェクトに「%1」という名前のランはありません</translation>
+    </message>
+    <message>
+        <source>Metric: recall, precision, success, mrr, ndcg, judged (at -k), map, bpref, or a full name such as ndcg@10 (default ndcg).</source>
+        <translation>指標: recall、precision、success、mrr、ndcg、judged (-k において)、map、bpref、または ndcg@10 のような完全な名前 (既定 ndcg)。</translation>
+    </message>
+    <message>
+        <source>-k must be a positive integer</source>
+        <translation>-k は正の整数でなければなりません</translation>
     </message>
 </context>
 </TS>
