@@ -30,6 +30,7 @@
 
 #include <deque>
 #include <memory>
+#include <vector>
 
 namespace touchstone {
 
@@ -241,8 +242,8 @@ private:
     bool checkUuid(int line, const JudgmentRecord &record, qint64 questionId, qint64 annotatorId, bool *skip,
                    QString *error);
     // The stored label `judgment` is (annotator, question and place, not
-    // grade), if any: `*present` true when one holds the same grade,
-    // else `*existing` the first to regrade (id 0 without one).
+    // grade), if any: `*present` the id of one that holds the same grade
+    // (0: none), `*existing` the first to regrade (id 0 without one).
     struct Stored
     {
         qint64 id = 0;
@@ -251,7 +252,11 @@ private:
         QString note;
         qint64 rubricId = 0;
     };
-    bool findSame(const Judgment &judgment, bool *present, Stored *existing, QString *error);
+    bool findSame(const Judgment &judgment, qint64 *present, Stored *existing, QString *error);
+    // Labels an earlier line of this file added, regraded or found present:
+    // one bit per label id, so a re-import of a million lines holds 125 kB.
+    bool touched(qint64 id) const { return id >= 0 && id < qint64(m_touched.size()) && m_touched[size_t(id)]; }
+    void touch(qint64 id);
     bool regrade(int line, const Judgment &judgment, const Stored &existing, QString *error);
     bool planSpan(const ReadLine &read, Judgment &judgment, QString *newPassageUuid, QString *error);
     void planRubric(int line, const JudgmentRecord &record, Judgment &judgment);
@@ -281,7 +286,17 @@ private:
     QHash<QString, qint64> m_rubricIds;    // 0: not in the project
     QHash<QString, qint64> m_passageIds;   // created by this file
     QHash<QString, int> m_uuidLines;
+    std::vector<bool> m_touched;
 };
+
+void Importer::touch(qint64 id)
+{
+    if (id < 0)
+        return;
+    if (id >= qint64(m_touched.size()))
+        m_touched.resize(size_t(id) + 1 + m_touched.size() / 2);
+    m_touched[size_t(id)] = true;
+}
 
 qint64 Importer::questionId(const QString &externalId)
 {
@@ -345,9 +360,9 @@ bool Importer::checkUuid(int line, const JudgmentRecord &record, qint64 question
     return true;
 }
 
-bool Importer::findSame(const Judgment &judgment, bool *present, Stored *existing, QString *error)
+bool Importer::findSame(const Judgment &judgment, qint64 *present, Stored *existing, QString *error)
 {
-    *present = false;
+    *present = 0;
     *existing = Stored();
     SqliteRows *lookup = nullptr;
     if (judgment.kind == JudgmentKind::Unanswerable) {
@@ -364,8 +379,8 @@ bool Importer::findSame(const Judgment &judgment, bool *present, Stored *existin
     // Every row is read, so the statement is done before the next write.
     while (lookup->next()) {
         const int grade = lookup->isNull(1) ? -1 : lookup->number(1);
-        if (grade == judgment.grade)
-            *present = true;
+        if (grade == judgment.grade && *present == 0)
+            *present = lookup->integer(0);
         if (existing->id == 0)
             *existing = {lookup->integer(0), grade, lookup->text(2), lookup->text(3), lookup->integer(4)};
     }
@@ -491,6 +506,7 @@ bool Importer::store(Judgment &judgment, const QString &newPassageUuid, const QS
         *error = stored.error();
         return false;
     }
+    judgment.id = stored->id;
     return true;
 }
 
@@ -535,15 +551,27 @@ bool Importer::importLine(const ReadLine &read, QString *error)
     planRubric(line, record, judgment);
     // A passage this line creates holds no label yet.
     if (newPassageUuid.isEmpty()) {
-        bool present = false;
+        qint64 present = 0;
         Stored existing;
         if (!findSame(judgment, &present, &existing, error))
             return false;
-        if (present) {
+        if (present != 0) {
+            touch(present);
             ++m_report.alreadyPresent;
             return true;
         }
+        // A file that grades one label twice keeps its first grade: the
+        // last would regrade it on every import of the file, back and forth.
+        if (existing.id != 0 && touched(existing.id)) {
+            m_report.warnings << ImportFile::located(
+                m_path, line, JudgmentImport::tr("an earlier line of the file gives this label grade %1; that grade "
+                                                 "is kept and this line is ignored")
+                                  .arg(existing.grade));
+            ++m_report.conflicting;
+            return true;
+        }
         if (existing.id != 0) {
+            touch(existing.id);
             // The regrade is made now, unless the file says when.
             if (!record.updatedAt.isValid())
                 judgment.updatedAt = QDateTime::currentDateTimeUtc();
@@ -556,6 +584,7 @@ bool Importer::importLine(const ReadLine &read, QString *error)
     }
     if (!store(judgment, newPassageUuid, record.passageSource, error))
         return false;
+    touch(judgment.id);
     ++m_report.added;
     ++m_report.imported;
     return true;

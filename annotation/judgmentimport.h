@@ -28,8 +28,10 @@ class ProjectStore;
 // same grade it is already present and nothing is written; with another
 // grade the stored label is regraded (its note and rubric kept unless the
 // line gives them), with a "judgment.grade" audit row naming the file and
-// line. One "judgments.import" audit row counts what was added, updated and
-// already present.
+// line. A line that gives a label an earlier line of the file gave
+// another grade is ignored with a warning (the first grade is kept), so that
+// importing the file again is still a no-op. One "judgments.import" audit
+// row counts what was added, updated and already present.
 //
 // "rubric_sha256" links a label to the rubric version it was made under
 // when the project holds that version; an unknown digest is stored as no
@@ -48,6 +50,7 @@ public:
         int updated = 0;          // present labels regraded
         int alreadyPresent = 0;   // the same label is stored: nothing written (skipped included)
         int skipped = 0;          // of those, lines whose uuid is in the project
+        int conflicting = 0;      // a label an earlier line gave another grade: ignored, with a warning
         int reanchored = 0;       // offsets did not hold the quote; found by the quote
         int passagesCreated = 0;
         QStringList annotatorsCreated;

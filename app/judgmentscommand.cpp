@@ -56,6 +56,7 @@ int runImport(const QStringList &arguments)
         {QStringLiteral("added"), report->added},
         {QStringLiteral("updated"), report->updated},
         {QStringLiteral("already_present"), report->alreadyPresent},
+        {QStringLiteral("conflicting"), report->conflicting},
         {QStringLiteral("skipped_existing"), report->skipped},
         {QStringLiteral("reanchored"), report->reanchored},
         {QStringLiteral("passages_created"), report->passagesCreated},

@@ -249,24 +249,27 @@ void TestJudgmentImport::reimportWithoutUuidsAddsNothing()
 void TestJudgmentImport::changedGradeRegradesTheStoredLabel()
 {
     // bob's label in the project (minimal, 0–11, grade 1) given by offsets
-    // without its uuid, regraded to 3; and a label the file adds, then
-    // regrades on a later line.
+    // without its uuid, regraded to 3; a label the file adds; and a line
+    // that grades that new label again, otherwise.
     const QJsonObject bobs{{u"annotator"_s, u"bob"_s},   {u"question_id"_s, u"q1"_s}, {u"document_sha256"_s, kMinimal},
                            {u"start"_s, 0},             {u"end"_s, 11},             {u"grade"_s, 3},
                            {u"time"_s, u"2024-05-03T09:00:00Z"_s}};
     QJsonObject alices = spanLine(u"alice"_s, u"q2"_s, kMinimal, u"Stet clita kasd gubergren"_s, 2);
     alices.insert(u"note"_s, u"first thoughts"_s);
-    QJsonObject regraded = alices;
-    regraded.insert(u"grade"_s, 0);
-    regraded.remove(u"note"_s);
-    const QString path = write(u"regrade.jsonl"_s, line(bobs) + line(alices) + line(regraded));
+    QJsonObject contradiction = alices;
+    contradiction.insert(u"grade"_s, 0);
+    const QString path = write(u"regrade.jsonl"_s, line(bobs) + line(alices) + line(contradiction));
     const int labelsBefore = JudgmentStore(*m_store).count();
     const auto report = JudgmentImport::run(*m_store, path, u"tester"_s);
     QVERIFY2(report.ok(), qPrintable(report.error()));
     QCOMPARE(report->added, 1);
-    QCOMPARE(report->updated, 2);
+    QCOMPARE(report->updated, 1);
     QCOMPARE(report->alreadyPresent, 0);
-    QCOMPARE(report->imported, 3);
+    QCOMPARE(report->conflicting, 1);
+    QCOMPARE(report->imported, 2);
+    const QStringList conflicts = report->warnings.filter(u"earlier line"_s);
+    QCOMPARE(conflicts, QStringList{path + u":3: an earlier line of the file gives this label grade 2; that grade "
+                                           "is kept and this line is ignored"_s});
     QCOMPARE(JudgmentStore(*m_store).count(), labelsBefore + 1);
 
     const Judgment bob = *JudgmentStore(*m_store).byUuid(kBobsLabel);
@@ -274,35 +277,49 @@ void TestJudgmentImport::changedGradeRegradesTheStoredLabel()
     QCOMPARE(bob.updatedAt.toUTC(), QDateTime::fromString(u"2024-05-03T09:00:00Z"_s, Qt::ISODate));
     const qint64 q2 = QuestionStore(*m_store).byExternalId(u"q2"_s)->id;
     const qint64 alice = AnnotatorStore(*m_store).byName(u"alice"_s)->id;
+    QCOMPARE(JudgmentStore(*m_store).forQuestion(q2, alice).front().grade, 2);
+
+    // The same file again changes nothing: the first grade still wins.
+    const QList<int> before = counts(*m_store);
+    const auto again = JudgmentImport::run(*m_store, path, u"tester"_s);
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QCOMPARE(again->imported, 0);
+    QCOMPARE(again->alreadyPresent, 2);
+    QCOMPARE(again->conflicting, 1);
+    QCOMPARE(counts(*m_store), before);
+
+    // Another file regrades alice's label; a line without a note keeps hers.
+    QJsonObject regraded = alices;
+    regraded.insert(u"grade"_s, 0);
+    regraded.remove(u"note"_s);
+    const QString second = write(u"regrade-2.jsonl"_s, line(regraded));
+    const auto later = JudgmentImport::run(*m_store, second, u"tester"_s);
+    QVERIFY2(later.ok(), qPrintable(later.error()));
+    QCOMPARE(later->updated, 1);
+    QCOMPARE(later->added, 0);
     const std::vector<Judgment> alicesLabels = JudgmentStore(*m_store).forQuestion(q2, alice);
     QCOMPARE(int(alicesLabels.size()), 1);
     QCOMPARE(alicesLabels.front().grade, 0);
-    QCOMPARE(alicesLabels.front().note, u"first thoughts"_s); // a line without a note keeps it
+    QCOMPARE(alicesLabels.front().note, u"first thoughts"_s);
+    QCOMPARE(JudgmentStore(*m_store).count(), labelsBefore + 1);
 
     // Each regrade is in the audit trail as the GUI's regrade is, naming
-    // the file and line; the import's own row counts them.
+    // the file and line; each import's own row counts them.
     QSqlQuery audit(m_store->database());
     QVERIFY(audit.exec(u"SELECT entity_id, detail FROM audit WHERE action = 'judgment.grade' ORDER BY id"_s));
-    const QString file = QFileInfo(path).fileName();
     QVERIFY(audit.next());
     QCOMPARE(audit.value(0).toString(), kBobsLabel);
-    QCOMPARE(audit.value(1).toString(), u"1 -> 3 (import %1:1)"_s.arg(file));
+    QCOMPARE(audit.value(1).toString(), u"1 -> 3 (import %1:1)"_s.arg(QFileInfo(path).fileName()));
     QVERIFY(audit.next());
     QCOMPARE(audit.value(0).toString(), alicesLabels.front().uuid);
-    QCOMPARE(audit.value(1).toString(), u"2 -> 0 (import %1:3)"_s.arg(file));
+    QCOMPARE(audit.value(1).toString(), u"2 -> 0 (import %1:1)"_s.arg(QFileInfo(second).fileName()));
     QVERIFY(!audit.next());
-    QVERIFY(audit.exec(u"SELECT detail FROM audit WHERE action = 'judgments.import'"_s));
+    QVERIFY(audit.exec(u"SELECT detail FROM audit WHERE action = 'judgments.import' ORDER BY id"_s));
     QVERIFY(audit.next());
-    QCOMPARE(audit.value(0).toString(), u"1 labels added, 2 updated, 0 already present"_s);
-
-    // The same file again: every line is a label as stored now, except the
-    // second, which regrades alice's label back to 2.
-    const auto again = JudgmentImport::run(*m_store, path, u"tester"_s);
-    QVERIFY2(again.ok(), qPrintable(again.error()));
-    QCOMPARE(again->added, 0);
-    QCOMPARE(again->updated, 2);
-    QCOMPARE(again->alreadyPresent, 1);
-    QCOMPARE(JudgmentStore(*m_store).count(), labelsBefore + 1);
+    QCOMPARE(audit.value(0).toString(), u"1 labels added, 1 updated, 0 already present"_s);
+    QVERIFY(audit.next());
+    QCOMPARE(audit.value(0).toString(), u"0 labels added, 1 updated, 0 already present"_s);
+    QVERIFY(!audit.next());
 }
 
 void TestJudgmentImport::badLinesImportNothing_data()

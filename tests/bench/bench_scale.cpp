@@ -5,6 +5,7 @@
 //   queries import      a small and an 8× larger file: per-question cost of
 //                       each and their ratio (linear means ≈ 1)
 //   judgments import    N labels (default 1,000,000)              ≤ 60 s, ≤ 1 GB
+//   judgments import again  the same file: nothing added (idempotent)
 //   agreement --json    every number of the dashboard             ≤ 2 s
 //   freeze              the readiness check (the generated labels
 //                       disagree, so it refuses after checking)   ≤ 10 s
@@ -232,6 +233,11 @@ int runSteps(const QString &work, const QStringList &ingest, const QStringList &
         std::fprintf(stderr, "bench_scale: the import failed (see %s/judgments.log.err)\n", qPrintable(work));
         return 1;
     }
+    // The same file again: every line is a label of the project already
+    // (half by uuid, half by annotator, question, place and grade).
+    const Outcome again =
+        runTouchstone({u"judgments"_s, u"import"_s, project, judgmentFile}, work + u"/judgments-again.log"_s);
+    report("judgments import again", again, "adds nothing");
     report("agreement --json", runTouchstone({u"agreement"_s, project, u"--json"_s}, work + u"/agreement.log"_s),
            "≤ 2 s at 1M");
     report("freeze (readiness check)", runTouchstone({u"freeze"_s, project, u"v1"_s}, work + u"/freeze.log"_s),
