@@ -1044,6 +1044,10 @@
         <source>cannot regrade the label: %1</source>
         <translation>das Label kann nicht neu bewertet werden: %1</translation>
     </message>
+    <message>
+        <source>an earlier line of the file gives this label grade %1; that grade is kept and this line is ignored</source>
+        <translation>eine frühere Zeile der Datei gibt diesem Label die Stufe %1; diese Stufe bleibt, und diese Zeile wird ignoriert</translation>
+    </message>
 </context>
 <context>
     <name>JudgmentRowWriter</name>

@@ -1042,6 +1042,10 @@
         <source>cannot regrade the label: %1</source>
         <translation>ラベルを再評価できません: %1</translation>
     </message>
+    <message>
+        <source>an earlier line of the file gives this label grade %1; that grade is kept and this line is ignored</source>
+        <translation>ファイルの前の行がこのラベルに評価 %1 を付けています。その評価を保持し、この行は無視します</translation>
+    </message>
 </context>
 <context>
     <name>JudgmentRowWriter</name>
