@@ -217,7 +217,7 @@ public:
         , m_auditGrade(store.database())
     {
         m_uuidOwner.setForwardOnly(true);
-        m_uuidOwner.prepare(QStringLiteral("SELECT annotator_id, question_id FROM judgments WHERE uuid = ?"));
+        m_uuidOwner.prepare(QStringLiteral("SELECT annotator_id, question_id, id FROM judgments WHERE uuid = ?"));
         m_regrade.prepare(QStringLiteral("UPDATE judgments SET grade = ?, note = ?, rubric_id = ?, updated_at = ? "
                                          "WHERE id = ?"));
         m_auditGrade.prepare(QStringLiteral("INSERT INTO audit (at, actor, action, entity, entity_id, detail) "
@@ -350,6 +350,8 @@ bool Importer::checkUuid(int line, const JudgmentRecord &record, qint64 question
         return true;
     const bool sameOwner = m_uuidOwner.value(0).toLongLong() == annotatorId
                            && m_uuidOwner.value(1).toLongLong() == questionId;
+    // A later line without the uuid may name the same label by its place.
+    touch(m_uuidOwner.value(2).toLongLong());
     m_uuidOwner.finish();
     if (!sameOwner) {
         *error = JudgmentImport::tr("uuid %1 belongs to another annotator's or question's label in the project")

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void reimportSkipsKnownUuids();
     void reimportWithoutUuidsAddsNothing();
     void changedGradeRegradesTheStoredLabel();
+    void labelByUuidThenByPlaceStaysPut();
     void badLinesImportNothing_data();
     void badLinesImportNothing();
     void exportImportRoundTrip();
@@ -320,6 +321,31 @@ void TestJudgmentImport::changedGradeRegradesTheStoredLabel()
     QVERIFY(audit.next());
     QCOMPARE(audit.value(0).toString(), u"0 labels added, 1 updated, 0 already present"_s);
     QVERIFY(!audit.next());
+}
+
+// A line with a uuid, then one without naming the same label by its place
+// with another grade: on the second import the first line is skipped by its
+// uuid, and the second must still be the conflict it was, not a regrade
+// (the 100k benchmark file regraded two labels on every import).
+void TestJudgmentImport::labelByUuidThenByPlaceStaysPut()
+{
+    QJsonObject byUuid = spanLine(u"alice"_s, u"q2"_s, kMinimal, u"Stet clita kasd gubergren"_s, 2);
+    byUuid.insert(u"uuid"_s, u"33333333-0000-4000-8000-000000000003"_s);
+    const QJsonObject byPlace = spanLine(u"alice"_s, u"q2"_s, kMinimal, u"Stet clita kasd gubergren"_s, 0);
+    const QString path = write(u"uuid-then-place.jsonl"_s, line(byUuid) + line(byPlace));
+    const auto first = JudgmentImport::run(*m_store, path, u"tester"_s);
+    QVERIFY2(first.ok(), qPrintable(first.error()));
+    QCOMPARE(first->added, 1);
+    QCOMPARE(first->conflicting, 1);
+    const QList<int> before = counts(*m_store);
+    const auto again = JudgmentImport::run(*m_store, path, u"tester"_s);
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QCOMPARE(again->skipped, 1);
+    QCOMPARE(again->updated, 0);
+    QCOMPARE(again->imported, 0);
+    QCOMPARE(again->conflicting, 1);
+    QCOMPARE(counts(*m_store), before);
+    QCOMPARE(JudgmentStore(*m_store).byUuid(u"33333333-0000-4000-8000-000000000003"_s)->grade, 2);
 }
 
 void TestJudgmentImport::badLinesImportNothing_data()
