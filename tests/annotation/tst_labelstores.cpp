@@ -16,6 +16,7 @@
 
 #include <QTest>
 #include <QTimeZone>
+#include <QUuid>
 
 using namespace touchstone;
 using namespace touchstone::testing;
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void nestedTransactionsAreSavepoints();
     void importedLabelsKeepTheirIdentity();
     void textIsStoredVerbatim();
+    void newUuidsAreTimeOrdered();
 
 private:
     int audits(const QString &action) const;
@@ -370,6 +372,30 @@ void TestLabelStores::textIsStoredVerbatim()
     QSqlQuery integrity(m_store->database());
     QVERIFY(integrity.exec(u"PRAGMA integrity_check"_s) && integrity.next());
     QCOMPARE(integrity.value(0).toString(), u"ok"_s);
+}
+
+// RFC 9562 §5.7: the first 48 bits are the Unix time in milliseconds, the
+// version nibble is 7, the variant bits are 10.
+void TestLabelStores::newUuidsAreTimeOrdered()
+{
+    const JudgmentStore judgments(*m_store, u"alice"_s);
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
+    const auto first = judgments.markUnanswerable(m_alice, m_question);
+    QVERIFY2(first.ok(), qPrintable(first.error()));
+    QTest::qWait(3);
+    const auto second = judgments.markUnanswerable(m_bob, m_question);
+    QVERIFY2(second.ok(), qPrintable(second.error()));
+    const qint64 after = QDateTime::currentMSecsSinceEpoch();
+    for (const QString &uuid : {first->uuid, second->uuid}) {
+        QVERIFY2(!QUuid::fromString(uuid).isNull(), qPrintable(uuid));
+        QCOMPARE(uuid.at(14), u'7');
+        QVERIFY2(QStringView(u"89ab").contains(uuid.at(19)), qPrintable(uuid));
+        bool ok = false;
+        const qint64 ms = QString(uuid).remove(u'-').left(12).toLongLong(&ok, 16);
+        QVERIFY(ok);
+        QVERIFY2(ms >= before && ms <= after, qPrintable(uuid));
+    }
+    QVERIFY2(first->uuid < second->uuid, qPrintable(first->uuid + u" "_s + second->uuid));
 }
 
 QTEST_GUILESS_MAIN(TestLabelStores)
