@@ -28,6 +28,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <deque>
 #include <memory>
 #include <vector>
@@ -193,26 +194,20 @@ public:
         , m_path(path)
         , m_actor(actor)
         , m_report(report)
-        , m_questions(store)
         , m_annotators(store, actor)
         , m_judgments(store, actor)
         , m_passages(store, actor)
         , m_writer(store)
         , m_uuidOwner(store.database())
-        // The same label is the same annotator, question, place and grade:
-        // rows of the project and rows this file wrote alike (one
-        // transaction, one connection). An index finds the few labels at
-        // one place, so a line costs one lookup however large the project.
-        , m_sameSpan(store.database(),
-                     QStringLiteral("SELECT j.id, j.grade, j.uuid, j.note, j.rubric_id FROM spans s JOIN judgments j ON "
-                                    "j.span_id = s.id WHERE s.document_id = ? AND s.start_offset = ? AND s.end_offset "
-                                    "= ? AND j.annotator_id = ? AND j.question_id = ? AND j.kind = 'span' ORDER BY j.id"))
-        , m_samePassage(store.database(),
-                        QStringLiteral("SELECT id, grade, uuid, note, rubric_id FROM judgments WHERE annotator_id = ? "
-                                       "AND passage_id = ? ORDER BY id"))
-        , m_sameUnanswerable(store.database(),
-                             QStringLiteral("SELECT id, -1, uuid, note, rubric_id FROM judgments WHERE annotator_id = ? "
-                                            "AND question_id = ? AND kind = 'unanswerable'"))
+        // The labels of one annotator on one question, read once when a
+        // line first names the pair and kept up to date as the file writes:
+        // a million lines looked up their label with a statement each.
+        , m_pairLabels(store.database(),
+                       QStringLiteral("SELECT j.id, coalesce(j.grade, -1), j.rubric_id, CASE j.kind WHEN 'span' THEN 0 "
+                                      "WHEN 'passage' THEN 1 ELSE 2 END, j.passage_id, s.document_id, s.start_offset, "
+                                      "s.end_offset FROM judgments j LEFT JOIN spans s ON s.id = j.span_id WHERE "
+                                      "j.annotator_id = ? AND j.question_id = ? ORDER BY j.id"))
+        , m_labelText(store.database(), QStringLiteral("SELECT uuid, note FROM judgments WHERE id = ?"))
         , m_regrade(store.database())
         , m_auditGrade(store.database())
     {
@@ -222,7 +217,7 @@ public:
                                          "WHERE id = ?"));
         m_auditGrade.prepare(QStringLiteral("INSERT INTO audit (at, actor, action, entity, entity_id, detail) "
                                             "VALUES (?, ?, 'judgment.grade', 'judgment', ?, ?)"));
-        for (const SqliteRows *lookup : {&m_sameSpan, &m_samePassage, &m_sameUnanswerable}) {
+        for (const SqliteRows *lookup : {&m_pairLabels, &m_labelText}) {
             if (!lookup->error().isEmpty() && m_setupError.isEmpty())
                 m_setupError = lookup->error();
         }
@@ -253,11 +248,28 @@ private:
         qint64 rubricId = 0;
     };
     bool findSame(const Judgment &judgment, qint64 *present, Stored *existing, QString *error);
+    // A label of the project or of this file, as findSame compares it.
+    struct KnownLabel
+    {
+        qint64 id = 0;
+        qint64 rubricId = 0;
+        qint64 place = 0;  // the passage of a passage grade, the document of a span
+        int start = 0;
+        int end = 0;
+        JudgmentKind kind = JudgmentKind::Span;
+        int grade = -1;
+        bool sameLabel(const Judgment &judgment) const;
+    };
+    using AnnotatorQuestion = std::pair<qint64, qint64>;
+    Result<std::vector<KnownLabel> *> knownLabels(const AnnotatorQuestion &pair);
+    bool readStoredText(Stored *existing, QString *error);
+    // `judgment` as label `id` now holds it, for the lines after.
+    void remember(const Judgment &judgment, qint64 id, qint64 rubricId);
     // Labels an earlier line of this file added, regraded or found present:
     // one bit per label id, so a re-import of a million lines holds 125 kB.
     bool touched(qint64 id) const { return id >= 0 && id < qint64(m_touched.size()) && m_touched[size_t(id)]; }
     void touch(qint64 id);
-    bool regrade(int line, const Judgment &judgment, const Stored &existing, QString *error);
+    bool regrade(int line, const Judgment &judgment, Stored existing, QString *error);
     bool planSpan(const ReadLine &read, Judgment &judgment, QString *newPassageUuid, QString *error);
     void planRubric(int line, const JudgmentRecord &record, Judgment &judgment);
     qint64 questionId(const QString &externalId);
@@ -268,20 +280,21 @@ private:
     QString m_path;
     QString m_actor;
     JudgmentImport::Report &m_report;
-    QuestionStore m_questions;
     AnnotatorStore m_annotators;
     JudgmentStore m_judgments;
     PassageStore m_passages;
     JudgmentRowWriter m_writer;
     QSqlQuery m_uuidOwner;
-    SqliteRows m_sameSpan;
-    SqliteRows m_samePassage;
-    SqliteRows m_sameUnanswerable;
+    SqliteRows m_pairLabels;
+    SqliteRows m_labelText;
+    QHash<AnnotatorQuestion, std::vector<KnownLabel>> m_known;
     QSqlQuery m_regrade;
     QSqlQuery m_auditGrade;
     QString m_setupError;
     bool m_projectHasLabels = true;
-    QHash<QString, qint64> m_questionIds;  // 0: not in the project
+    QHash<QString, qint64> m_questionIds;
+    bool m_questionIdsRead = false;
+    QString m_questionIdsError;
     QHash<QString, qint64> m_annotatorIds;
     QHash<QString, qint64> m_rubricIds;    // 0: not in the project
     QHash<QString, qint64> m_passageIds;   // created by this file
@@ -298,14 +311,18 @@ void Importer::touch(qint64 id)
     m_touched[size_t(id)] = true;
 }
 
+// Every question's id read at once: a file names most of a project's
+// questions, and one lookup per question cost a statement each.
 qint64 Importer::questionId(const QString &externalId)
 {
-    if (const auto it = m_questionIds.constFind(externalId); it != m_questionIds.constEnd())
-        return *it;
-    const auto question = m_questions.byExternalId(externalId);
-    const qint64 id = question ? question->id : 0;
-    m_questionIds.insert(externalId, id);
-    return id;
+    if (!m_questionIdsRead) {
+        SqliteRows rows(m_store.database(), QStringLiteral("SELECT external_id, id FROM questions"));
+        while (rows.next())
+            m_questionIds.insert(rows.text(0), rows.integer(1));
+        m_questionIdsRead = true;
+        m_questionIdsError = rows.error();
+    }
+    return m_questionIds.value(externalId, 0);
 }
 
 Result<qint64> Importer::annotatorId(const QString &name)
@@ -362,39 +379,113 @@ bool Importer::checkUuid(int line, const JudgmentRecord &record, qint64 question
     return true;
 }
 
+bool Importer::KnownLabel::sameLabel(const Judgment &judgment) const
+{
+    if (kind != judgment.kind)
+        return false;
+    switch (kind) {
+    case JudgmentKind::Unanswerable:
+        return true;
+    case JudgmentKind::Passage:
+        return place == judgment.passageId;
+    case JudgmentKind::Span:
+        return place == judgment.span->documentId && start == judgment.span->start && end == judgment.span->end;
+    }
+    return false;
+}
+
+Result<std::vector<Importer::KnownLabel> *> Importer::knownLabels(const AnnotatorQuestion &pair)
+{
+    using R = Result<std::vector<KnownLabel> *>;
+    if (const auto it = m_known.find(pair); it != m_known.end())
+        return R(&*it);
+    std::vector<KnownLabel> labels;
+    // The rows this file writes join the list as they are written: only a
+    // project that held labels before the import has any to read.
+    if (m_projectHasLabels) {
+        m_pairLabels.rerun({pair.first, pair.second});
+        while (m_pairLabels.next()) {
+            KnownLabel label;
+            label.id = m_pairLabels.integer(0);
+            label.rubricId = m_pairLabels.integer(2);
+            label.kind = JudgmentKind(m_pairLabels.number(3));
+            label.grade = label.kind == JudgmentKind::Unanswerable ? -1 : m_pairLabels.number(1);
+            label.place = label.kind == JudgmentKind::Passage ? m_pairLabels.integer(4) : m_pairLabels.integer(5);
+            label.start = m_pairLabels.number(6);
+            label.end = m_pairLabels.number(7);
+            labels.push_back(label);
+        }
+        if (!m_pairLabels.error().isEmpty())
+            return R::failure(m_pairLabels.error());
+    }
+    return R(&*m_known.insert(pair, std::move(labels)));
+}
+
 bool Importer::findSame(const Judgment &judgment, qint64 *present, Stored *existing, QString *error)
 {
+    static_assert(int(JudgmentKind::Span) == 0 && int(JudgmentKind::Passage) == 1
+                  && int(JudgmentKind::Unanswerable) == 2);
     *present = 0;
     *existing = Stored();
-    SqliteRows *lookup = nullptr;
-    if (judgment.kind == JudgmentKind::Unanswerable) {
-        lookup = &m_sameUnanswerable;
-        lookup->rerun({judgment.annotatorId, judgment.questionId});
-    } else if (judgment.kind == JudgmentKind::Passage) {
-        lookup = &m_samePassage;
-        lookup->rerun({judgment.annotatorId, judgment.passageId});
-    } else {
-        const SpanAnchor &span = *judgment.span;
-        lookup = &m_sameSpan;
-        lookup->rerun({span.documentId, span.start, span.end, judgment.annotatorId, judgment.questionId});
+    const Result<std::vector<KnownLabel> *> labels = knownLabels({judgment.annotatorId, judgment.questionId});
+    if (!labels) {
+        *error = labels.error();
+        return false;
     }
-    // Every row is read, so the statement is done before the next write.
-    while (lookup->next()) {
-        const int grade = lookup->isNull(1) ? -1 : lookup->number(1);
-        if (grade == judgment.grade && *present == 0)
-            *present = lookup->integer(0);
+    for (const KnownLabel &label : **labels) {
+        if (!label.sameLabel(judgment))
+            continue;
+        if (label.grade == judgment.grade && *present == 0)
+            *present = label.id;
         if (existing->id == 0)
-            *existing = {lookup->integer(0), grade, lookup->text(2), lookup->text(3), lookup->integer(4)};
+            *existing = {label.id, label.grade, {}, {}, label.rubricId};
     }
-    if (!lookup->error().isEmpty()) {
-        *error = lookup->error();
+    return true;
+}
+
+void Importer::remember(const Judgment &judgment, qint64 id, qint64 rubricId)
+{
+    std::vector<KnownLabel> &labels = m_known[{judgment.annotatorId, judgment.questionId}];
+    KnownLabel label;
+    label.id = id;
+    label.rubricId = rubricId;
+    label.kind = judgment.kind;
+    label.grade = judgment.kind == JudgmentKind::Unanswerable ? -1 : judgment.grade;
+    if (judgment.kind == JudgmentKind::Passage) {
+        label.place = judgment.passageId;
+    } else if (judgment.kind == JudgmentKind::Span) {
+        label.place = judgment.span->documentId;
+        label.start = judgment.span->start;
+        label.end = judgment.span->end;
+    }
+    const auto known = std::find_if(labels.begin(), labels.end(), [id](const KnownLabel &k) { return k.id == id; });
+    if (known != labels.end())
+        *known = label;
+    else
+        labels.push_back(label);
+}
+
+// The uuid and note of the label findSame found, wanted only to regrade it.
+bool Importer::readStoredText(Stored *existing, QString *error)
+{
+    m_labelText.rerun({existing->id});
+    if (m_labelText.next()) {
+        existing->uuid = m_labelText.text(0);
+        existing->note = m_labelText.text(1);
+    }
+    while (m_labelText.next()) {
+    }
+    if (!m_labelText.error().isEmpty()) {
+        *error = m_labelText.error();
         return false;
     }
     return true;
 }
 
-bool Importer::regrade(int line, const Judgment &judgment, const Stored &existing, QString *error)
+bool Importer::regrade(int line, const Judgment &judgment, Stored existing, QString *error)
 {
+    if (!readStoredText(&existing, error))
+        return false;
     // A line without a note or a known rubric keeps the stored one.
     const QString note = judgment.note.isEmpty() ? existing.note : judgment.note;
     const qint64 rubric = judgment.rubricId > 0 ? judgment.rubricId : existing.rubricId;
@@ -517,6 +608,10 @@ bool Importer::importLine(const ReadLine &read, QString *error)
     const int line = read.line;
     const JudgmentRecord &record = read.record;
     const qint64 question = questionId(record.questionId);
+    if (!m_questionIdsError.isEmpty()) {
+        *error = JudgmentImport::tr("cannot read the questions: %1").arg(m_questionIdsError);
+        return false;
+    }
     if (question == 0) {
         *error = JudgmentImport::tr("question “%1” is not in the project").arg(record.questionId);
         return false;
@@ -579,6 +674,7 @@ bool Importer::importLine(const ReadLine &read, QString *error)
                 judgment.updatedAt = QDateTime::currentDateTimeUtc();
             if (!regrade(line, judgment, existing, error))
                 return false;
+            remember(judgment, existing.id, judgment.rubricId > 0 ? judgment.rubricId : existing.rubricId);
             ++m_report.updated;
             ++m_report.imported;
             return true;
@@ -586,6 +682,7 @@ bool Importer::importLine(const ReadLine &read, QString *error)
     }
     if (!store(judgment, newPassageUuid, record.passageSource, error))
         return false;
+    remember(judgment, judgment.id, judgment.rubricId);
     touch(judgment.id);
     ++m_report.added;
     ++m_report.imported;

@@ -465,6 +465,21 @@ void TestJudgmentImport::exportImportRoundTrip()
     QCOMPARE(copied.span->prefix, original.span->prefix);
     QCOMPARE(JudgmentStore(*fresh).count(), judgments.count());
     QCOMPARE(rowCount(*fresh, u"passages"_s), 1);
+
+    // The same labels without their uuids are found by their place: spans
+    // by document and offsets, passage grades by their passage.
+    QByteArray withoutUuids;
+    for (QJsonObject object : JudgmentExport::objects(*fresh)) {
+        object.remove(u"uuid"_s);
+        withoutUuids += line(object);
+    }
+    const QList<int> before = counts(*fresh);
+    const auto again = JudgmentImport::run(*fresh, write(u"export-without-uuids.jsonl"_s, withoutUuids), QString());
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QCOMPARE(again->added, 0);
+    QCOMPARE(again->updated, 0);
+    QCOMPARE(again->alreadyPresent, judgments.count());
+    QCOMPARE(counts(*fresh), before);
 }
 
 void TestJudgmentImport::verbatimTextSurvivesTheRoundTrip()
