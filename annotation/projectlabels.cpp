@@ -3,6 +3,7 @@
 #include "isotime.h"
 #include "projectstore.h"
 #include "sqlhelpers.h"
+#include "sqlitehandle.h"
 #include "sqliterows.h"
 #include "storedtexts.h"
 #include "metrics/parallelranges.h"
@@ -272,23 +273,75 @@ Status ProjectLabels::reserveLabels(const ProjectStore &store, qint64 questionId
     return Status::success();
 }
 
+namespace {
+
+// The connection's data_version (SQLite: it changes when another connection
+// commits), or -1 when it cannot be read.
+qint64 dataVersion(const QSqlDatabase &database)
+{
+    SqliteRows version(database, QStringLiteral("PRAGMA data_version"));
+    return version.next() ? version.integer(0) : -1;
+}
+
+} // namespace
+
 Status ProjectLabels::readLabels(const ProjectStore &store, qint64 questionId)
 {
     const QString texts = m_loadingTexts ? QStringLiteral("s.exact, s.prefix, s.suffix") : QStringLiteral("'', '', ''");
     // The kind as the LabelKind's number, -1 for NULL grades: no string
     // per row to convert and compare.
     static_assert(int(LabelKind::Span) == 0 && int(LabelKind::Passage) == 1 && int(LabelKind::Unanswerable) == 2);
-    const QString statement =
+    const QString columns =
         QStringLiteral("SELECT j.id, %2, j.annotator_id, j.question_id, "
                        "CASE j.kind WHEN 'span' THEN 0 WHEN 'passage' THEN 1 ELSE 2 END, j.passage_id, j.span_id, "
                        "s.document_id, s.start_offset, s.end_offset, coalesce(j.grade, -1), j.rubric_id, j.created_at, "
                        "j.updated_at, s.page, %1 FROM judgments j LEFT JOIN spans s ON s.id = j.span_id")
-            .arg(texts, m_loadingUuids ? QStringLiteral("j.uuid") : QStringLiteral("''"))
-        + whereQuestion(questionId, QStringLiteral("j.question_id")) + QStringLiteral(" ORDER BY j.id");
+            .arg(texts, m_loadingUuids ? QStringLiteral("j.uuid") : QStringLiteral("''"));
     if (const Status reserved = reserveLabels(store, questionId); !reserved)
         return reserved;
+    const QSqlDatabase database = store.database();
+    const int threads = resolveThreadCount(0);
+    // A whole project on every core, each thread on its own connection
+    // reading the questions whose id it owns (id modulo the thread count),
+    // so each question's list is filled by one thread, in id order. The
+    // threads' read transactions start apart: when no commit came between
+    // the first data_version and the last, every thread read the project as
+    // it was at the first, else it is read again on one connection. A
+    // caller inside a transaction sees rows no other connection does.
+    if (questionId == 0 && threads > 1 && !sqliteInTransaction(database)) {
+        const qint64 before = dataVersion(database);
+        std::vector<QString> errors(static_cast<size_t>(threads));
+        runInParallelRanges(threads, threads, 1, [&](qint64 begin, qint64 end) {
+            for (qint64 part = begin; part < end; ++part) {
+                const bool worker = part != 0;  // the calling thread takes range 0
+                errors[size_t(part)] = readLabelRows(store.database(),
+                                                     columns + QStringLiteral(" WHERE j.question_id % ? = ? ORDER BY j.id"),
+                                                     {threads, part});
+                if (worker)
+                    store.releaseThreadConnection();
+            }
+        });
+        for (const QString &error : errors) {
+            if (!error.isEmpty())
+                return Status::failure(tr("cannot read the labels: %1").arg(error));
+        }
+        if (before >= 0 && dataVersion(database) == before)
+            return Status::success();
+        for (LabelQuestion &question : m_questions)
+            question.labels.clear();
+    }
+    const QString error = readLabelRows(database, columns + whereQuestion(questionId, QStringLiteral("j.question_id"))
+                                                      + QStringLiteral(" ORDER BY j.id"),
+                                        bindQuestion(questionId));
+    if (!error.isEmpty())
+        return Status::failure(tr("cannot read the labels: %1").arg(error));
+    return Status::success();
+}
+
+QString ProjectLabels::readLabelRows(const QSqlDatabase &database, const QString &statement, const QVariantList &values)
+{
     // Through SQLite's C API: a QVariant per value was most of the load.
-    SqliteRows query(store.database(), statement, bindQuestion(questionId));
+    SqliteRows query(database, statement, values);
     // Labels come in id order, which an import leaves in runs of one
     // question and one annotator: look an id up only when it changes.
     qint64 lastQuestionId = 0;
@@ -329,9 +382,7 @@ Status ProjectLabels::readLabels(const ProjectStore &store, qint64 questionId)
         }
         m_questions[size_t(question)].labels.push_back(std::move(label));
     }
-    if (!query.error().isEmpty())
-        return Status::failure(tr("cannot read the labels: %1").arg(query.error()));
-    return Status::success();
+    return query.error();
 }
 
 Status ProjectLabels::tokenizeTouchedDocuments(const ProjectStore &store, qint64 questionId)

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSqlDatabase>
+#include <QVariantList>
 #include <QString>
 
 #include <limits>
@@ -155,6 +157,9 @@ private:
     Status readQuestions(const ProjectStore &store, qint64 questionId);
     Status reserveLabels(const ProjectStore &store, qint64 questionId);
     Status readLabels(const ProjectStore &store, qint64 questionId);
+    // Appends the labels `statement` selects to their questions; the
+    // driver's error, empty on success.
+    QString readLabelRows(const QSqlDatabase &database, const QString &statement, const QVariantList &values);
     Status tokenizeTouchedDocuments(const ProjectStore &store, qint64 questionId);
     void reindexQuestions();
 

@@ -11,4 +11,8 @@ namespace touchstone {
 // connection is not an open SQLite one.
 sqlite3 *sqliteHandle(const QSqlDatabase &database);
 
+// Whether the connection is inside a transaction (SQLite's autocommit mode
+// is off); false for a connection that is not an open SQLite one.
+bool sqliteInTransaction(const QSqlDatabase &database);
+
 } // namespace touchstone

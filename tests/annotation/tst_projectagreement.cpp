@@ -19,10 +19,12 @@
 #include "annotation/projectagreement.h"
 #include "annotation/projectlabels.h"
 #include "annotation/ratingscase.h"
+#include "annotation/transaction.h"
 #include "metrics/agreementcase.h"
 #include "metrics/agreementtally.h"
 
 #include <QFile>
+#include <QSqlQuery>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -102,6 +104,7 @@ private slots:
     void bootstrapIsSeededAndOverQuestions();
     void unitsBehindNumbersAndConfusion();
     void incrementalUpdateEqualsRebuild();
+    void loadReadsEveryLabelInIdOrder();
     void trajectoryEndsAtTheCurrentValue();
     void ratingsCaseReproducesTheNumbers();
     void highlightsGiveSpanAndTokenNumbers();
@@ -366,6 +369,67 @@ void TestProjectAgreement::incrementalUpdateEqualsRebuild()
         QCOMPARE(incremental.overall[i].computed, full.overall[i].computed);
         QCOMPARE(incremental.overall[i].n, full.overall[i].n);
     }
+}
+
+// The whole-project load reads on several connections when it can: every
+// question still gets all its labels in id order, and a load made inside a
+// transaction sees the rows that transaction wrote (no other connection
+// does).
+void TestProjectAgreement::loadReadsEveryLabelInIdOrder()
+{
+    testing::LabelFixture fixture;
+    QVERIFY2(fixture.create(), qPrintable(fixture.error));
+    const qint64 a = fixture.annotator(u"a"_s);
+    const qint64 b = fixture.annotator(u"b"_s);
+    std::vector<qint64> questions;
+    std::vector<qint64> passages;
+    for (int q = 0; q < 7; ++q) {
+        questions.push_back(fixture.question(u"q%1"_s.arg(q)));
+        passages.push_back(fixture.passage(questions.back(), fixture.range(fixture.llncs, 400 + 40 * q, 430 + 40 * q)));
+    }
+    // Interleaved, so each question's labels are not neighbours by id.
+    for (int round = 0; round < 2; ++round) {
+        for (size_t q = 0; q < questions.size(); ++q)
+            fixture.grade(round == 0 ? a : b, questions[q], passages[q], int(q % 4));
+    }
+    fixture.unanswerable(a, questions[3]);
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));
+    const auto expectedIds = [&](qint64 question) {
+        QList<qint64> ids;
+        QSqlQuery query(fixture.store->database());
+        query.prepare(u"SELECT id FROM judgments WHERE question_id = ? ORDER BY id"_s);
+        query.addBindValue(question);
+        if (query.exec()) {
+            while (query.next())
+                ids << query.value(0).toLongLong();
+        }
+        return ids;
+    };
+    const auto loadedIds = [](const ProjectLabels &labels, qint64 question) {
+        QList<qint64> ids;
+        if (const LabelQuestion *loaded = labels.question(question)) {
+            for (const LabelRecord &label : loaded->labels)
+                ids << label.id;
+        }
+        return ids;
+    };
+    ProjectLabels labels;
+    QVERIFY(labels.load(*fixture.store).ok());
+    QCOMPARE(labels.labelCount(), 15);
+    for (const qint64 question : questions)
+        QCOMPARE(loadedIds(labels, question), expectedIds(question));
+
+    Transaction transaction(fixture.store->database());
+    QVERIFY(transaction.isActive());
+    fixture.unanswerable(b, questions[4]);  // neighbouring ids: whichever way
+    fixture.unanswerable(b, questions[5]);  // the load splits, one is not the
+    QVERIFY2(fixture.ok(), qPrintable(fixture.error));  // caller's own
+    ProjectLabels inside;
+    QVERIFY(inside.load(*fixture.store).ok());
+    QCOMPARE(inside.labelCount(), 17);
+    QCOMPARE(loadedIds(inside, questions[4]), expectedIds(questions[4]));
+    QCOMPARE(loadedIds(inside, questions[5]), expectedIds(questions[5]));
+    transaction.rollback();
 }
 
 void TestProjectAgreement::trajectoryEndsAtTheCurrentValue()
