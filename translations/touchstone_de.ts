@@ -1048,6 +1048,10 @@
         <source>an earlier line of the file gives this label grade %1; that grade is kept and this line is ignored</source>
         <translation>eine frühere Zeile der Datei gibt diesem Label die Stufe %1; diese Stufe bleibt, und diese Zeile wird ignoriert</translation>
     </message>
+    <message>
+        <source>cannot read the questions: %1</source>
+        <translation>die Fragen können nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>JudgmentRowWriter</name>

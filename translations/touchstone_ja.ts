@@ -1046,6 +1046,10 @@
         <source>an earlier line of the file gives this label grade %1; that grade is kept and this line is ignored</source>
         <translation>ファイルの前の行がこのラベルに評価 %1 を付けています。その評価を保持し、この行は無視します</translation>
     </message>
+    <message>
+        <source>cannot read the questions: %1</source>
+        <translation>質問を読み取れません: %1</translation>
+    </message>
 </context>
 <context>
     <name>JudgmentRowWriter</name>
