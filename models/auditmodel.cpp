@@ -2,9 +2,10 @@
 
 #include "projectsession.h"
 
+#include "annotation/auditstore.h"
+
 #include <QDateTime>
 #include <QLocale>
-#include <QSqlQuery>
 
 namespace touchstone {
 
@@ -26,22 +27,21 @@ void AuditModel::reload()
 
 void AuditModel::fetch(int count)
 {
-    QSqlQuery query(m_session.store().database());
-    query.prepare(QStringLiteral("SELECT id, at, actor, action, entity || ' ' || entity_id, detail FROM audit "
-                                 "WHERE id < ? ORDER BY id DESC LIMIT ?"));
-    query.addBindValue(m_rows.empty() ? std::numeric_limits<qint64>::max() : m_rows.back().id);
-    query.addBindValue(count);
-    query.exec();
-    std::vector<Row> fetched;
-    while (query.next()) {
-        fetched.push_back({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
-                           query.value(3).toString(), query.value(4).toString(), query.value(5).toString()});
-    }
-    m_complete = int(fetched.size()) < count;
-    if (fetched.empty())
+    const Result<std::vector<AuditEntry>> page =
+        AuditStore(m_session.store()).page(m_rows.empty() ? 0 : m_rows.back().id, count);
+    if (!page) {
+        // Not "no more history": the trail could not be read.
+        m_complete = true;
+        m_error = tr("cannot read the audit trail: %1").arg(page.error());
+        Q_EMIT failed(m_error);
         return;
-    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + fetched.size()) - 1);
-    m_rows.insert(m_rows.end(), fetched.begin(), fetched.end());
+    }
+    m_error.clear();
+    m_complete = int(page->size()) < count;
+    if (page->empty())
+        return;
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page->size()) - 1);
+    m_rows.insert(m_rows.end(), page->begin(), page->end());
     endInsertRows();
 }
 
@@ -70,7 +70,7 @@ QVariant AuditModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()) || role != Qt::DisplayRole)
         return {};
-    const Row &row = m_rows[size_t(index.row())];
+    const AuditEntry &row = m_rows[size_t(index.row())];
     switch (index.column()) {
     case TimeColumn:
         return QLocale().toString(QDateTime::fromString(row.at, Qt::ISODateWithMs).toLocalTime(), QLocale::ShortFormat);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "annotation/auditstore.h"
+
 #include <QAbstractTableModel>
 
 #include <vector>
@@ -27,18 +29,19 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
+    // Why the last read failed, empty when it did not.
+    QString error() const { return m_error; }
+
+Q_SIGNALS:
+    void failed(const QString &message);
 
 private:
-    struct Row
-    {
-        qint64 id;
-        QString at, actor, action, entity, detail;
-    };
     void fetch(int count);
 
     ProjectSession &m_session;
-    std::vector<Row> m_rows;
+    std::vector<AuditEntry> m_rows;
     bool m_complete = false;
+    QString m_error;
 };
 
 } // namespace touchstone

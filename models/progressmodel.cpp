@@ -2,7 +2,7 @@
 
 #include "projectsession.h"
 
-#include <QSqlQuery>
+#include "annotation/labelingprogress.h"
 
 namespace touchstone {
 
@@ -23,30 +23,31 @@ void ProgressModel::reload()
 {
     beginResetModel();
     m_rows.clear();
-    QSqlQuery query(m_session.store().database());
+    m_error.clear();
+    const LabelingProgress progress(m_session.store());
     if (m_view == View::ByAnnotator) {
-        query.exec(QStringLiteral(
-            "SELECT a.name, a.role, "
-            " (SELECT count(*) FROM assignments s WHERE s.annotator_id = a.id), "
-            " (SELECT count(DISTINCT question_id) FROM judgments j WHERE j.annotator_id = a.id), "
-            " (SELECT count(*) FROM judgments j WHERE j.annotator_id = a.id AND j.kind = 'span'), "
-            " (SELECT count(*) FROM judgments j WHERE j.annotator_id = a.id AND j.kind = 'unanswerable'), "
-            " (SELECT count(*) FROM judgments j WHERE j.annotator_id = a.id AND j.kind = 'passage'), "
-            " (SELECT max(updated_at) FROM judgments j WHERE j.annotator_id = a.id) "
-            "FROM annotators a ORDER BY a.name COLLATE NOCASE"));
+        const auto annotators = progress.byAnnotator();
+        if (annotators) {
+            for (const LabelingProgress::Annotator &a : *annotators)
+                m_rows.push_back({a.name, a.role, a.assigned, a.questionsLabeled, a.spans, a.unanswerable,
+                                  a.passageGrades, a.lastLabel});
+        } else {
+            m_error = annotators.error();
+        }
     } else {
-        query.exec(QStringLiteral(
-            "SELECT q.external_id, q.stratum, coalesce(q.split, ''), count(DISTINCT j.annotator_id), count(j.id) "
-            "FROM questions q LEFT JOIN judgments j ON j.question_id = q.id GROUP BY q.id ORDER BY q.external_id"));
-    }
-    const int columns = int(m_headers.size());
-    while (query.next()) {
-        std::vector<QVariant> row;
-        for (int c = 0; c < columns; ++c)
-            row.push_back(query.value(c));
-        m_rows.push_back(std::move(row));
+        const auto questions = progress.byQuestion();
+        if (questions) {
+            for (const LabelingProgress::Question &q : *questions)
+                m_rows.push_back({q.externalId, q.stratum, q.split, q.annotators, q.labels});
+        } else {
+            m_error = questions.error();
+        }
     }
     endResetModel();
+    if (!m_error.isEmpty()) {
+        m_error = tr("cannot read the progress: %1").arg(m_error);
+        Q_EMIT failed(m_error);
+    }
 }
 
 int ProgressModel::rowCount(const QModelIndex &parent) const

@@ -26,12 +26,18 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // Why the last read failed, empty when it did not.
+    QString error() const { return m_error; }
+
+Q_SIGNALS:
+    void failed(const QString &message);
 
 private:
     ProjectSession &m_session;
     View m_view;
     QStringList m_headers;
     std::vector<std::vector<QVariant>> m_rows;
+    QString m_error;
 };
 
 } // namespace touchstone

@@ -3,9 +3,9 @@
 #include "labeleditor.h"
 #include "projectsession.h"
 
+#include "annotation/assignmentstore.h"
+#include "annotation/labelingprogress.h"
 #include "annotation/questionstore.h"
-
-#include <QSqlQuery>
 
 namespace touchstone {
 
@@ -19,26 +19,24 @@ QuestionListModel::QuestionListModel(LabelEditor &editor, QObject *parent)
     reload();
 }
 
-QuestionListModel::Status QuestionListModel::loadStatus(qint64 questionId) const
+namespace {
+
+QString readError(const QString &error)
 {
-    Status status;
-    QSqlQuery query(m_editor.session().store().database());
-    query.prepare(QStringLiteral("SELECT kind, count(*) FROM judgments WHERE question_id = ? AND annotator_id = ? "
-                                 "GROUP BY kind"));
-    query.addBindValue(questionId);
-    query.addBindValue(m_editor.annotator().id);
-    query.exec();
-    while (query.next()) {
-        const QString kind = query.value(0).toString();
-        const int count = query.value(1).toInt();
-        if (kind == QLatin1String("span"))
-            status.spans = count;
-        else if (kind == QLatin1String("passage"))
-            status.passages = count;
-        else
-            status.unanswerable = count > 0;
-    }
-    return status;
+    return QuestionListModel::tr("cannot read the labeling status: %1").arg(error);
+}
+
+} // namespace
+
+QuestionListModel::Status QuestionListModel::statusOf(const LabelingProgress::Counts &counts)
+{
+    return {counts.spans, counts.passageGrades, counts.unanswerable};
+}
+
+void QuestionListModel::fail(const QString &message)
+{
+    m_error = message;
+    Q_EMIT failed(message);
 }
 
 void QuestionListModel::reload()
@@ -47,6 +45,7 @@ void QuestionListModel::reload()
     m_questions = QuestionStore(m_editor.session().store()).all();
     m_status.clear();
     m_assigned.clear();
+    m_error.clear();
     const qint64 annotatorId = m_editor.annotator().id;
     // Nobody chosen yet (the window opens before it knows who labels):
     // nobody's labels to count; annotatorChanged reloads.
@@ -54,34 +53,22 @@ void QuestionListModel::reload()
         endResetModel();
         return;
     }
-    // One query for every question's status: the list must open fast on
-    // projects with many questions and labels. Forward only: the rows are
-    // read once, not cached for going back.
-    QSqlQuery query(m_editor.session().store().database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT question_id, kind, count(*) FROM judgments WHERE annotator_id = ? "
-                                 "GROUP BY question_id, kind"));
-    query.addBindValue(annotatorId);
-    query.exec();
-    while (query.next()) {
-        Status &status = m_status[query.value(0).toLongLong()];
-        const QString kind = query.value(1).toString();
-        const int count = query.value(2).toInt();
-        if (kind == QLatin1String("span"))
-            status.spans = count;
-        else if (kind == QLatin1String("passage"))
-            status.passages = count;
-        else
-            status.unanswerable = count > 0;
+    const ProjectStore &store = m_editor.session().store();
+    const auto counts = LabelingProgress(store).countsOf(annotatorId);
+    const auto assigned = AssignmentStore(store).questionsOf(annotatorId);
+    if (counts) {
+        for (auto it = counts->cbegin(); it != counts->cend(); ++it)
+            m_status.insert(it.key(), statusOf(it.value()));
     }
-    QSqlQuery assigned(m_editor.session().store().database());
-    assigned.setForwardOnly(true);
-    assigned.prepare(QStringLiteral("SELECT question_id FROM assignments WHERE annotator_id = ?"));
-    assigned.addBindValue(annotatorId);
-    assigned.exec();
-    while (assigned.next())
-        m_assigned.insert(assigned.value(0).toLongLong(), true);
+    if (assigned) {
+        for (const qint64 questionId : *assigned)
+            m_assigned.insert(questionId, true);
+    }
     endResetModel();
+    if (!counts)
+        fail(readError(counts.error()));
+    else if (!assigned)
+        fail(readError(assigned.error()));
 }
 
 void QuestionListModel::refreshQuestion(qint64 questionId)
@@ -89,7 +76,12 @@ void QuestionListModel::refreshQuestion(qint64 questionId)
     const int row = rowOf(questionId);
     if (row < 0)
         return;
-    m_status.insert(questionId, loadStatus(questionId));
+    const auto counts = LabelingProgress(m_editor.session().store()).countsOf(m_editor.annotator().id, questionId);
+    if (!counts) {
+        fail(readError(counts.error()));
+        return;
+    }
+    m_status.insert(questionId, statusOf(counts->value(questionId)));
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotation/labelingprogress.h"
 #include "annotation/question.h"
 
 #include <QAbstractTableModel>
@@ -43,6 +44,11 @@ public:
     // The next (or previous) row after `row` that the annotator has not
     // labeled, wrapping around; -1 when every question is labeled.
     int nextUnlabeled(int row, bool forward = true) const;
+    // Why the last read failed, empty when it did not.
+    QString error() const { return m_error; }
+
+Q_SIGNALS:
+    void failed(const QString &message);
 
 private:
     struct Status
@@ -52,13 +58,15 @@ private:
         bool unanswerable = false;
         bool labeled() const { return spans > 0 || passages > 0 || unanswerable; }
     };
-    Status loadStatus(qint64 questionId) const;
+    static Status statusOf(const LabelingProgress::Counts &counts);
+    void fail(const QString &message);
     QString statusText(const Question &question, const Status &status) const;
 
     LabelEditor &m_editor;
     std::vector<Question> m_questions;
     QHash<qint64, Status> m_status;
     QHash<qint64, bool> m_assigned;
+    QString m_error;
 };
 
 } // namespace touchstone

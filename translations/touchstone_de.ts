@@ -4551,6 +4551,10 @@
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
+    <message>
+        <source>cannot read the audit trail: %1</source>
+        <translation>das Prüfprotokoll kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::DataExchange</name>
@@ -5722,6 +5726,10 @@
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
+    <message>
+        <source>cannot read the progress: %1</source>
+        <translation>der Fortschritt kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::QuestionDialog</name>
@@ -5842,6 +5850,10 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>cannot read the labeling status: %1</source>
+        <translation>der Label-Status kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

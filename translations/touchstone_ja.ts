@@ -4540,6 +4540,10 @@
         <source>Detail</source>
         <translation>詳細</translation>
     </message>
+    <message>
+        <source>cannot read the audit trail: %1</source>
+        <translation>監査証跡を読み取れません: %1</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::DataExchange</name>
@@ -5702,6 +5706,10 @@
         <source>Labels</source>
         <translation>ラベル</translation>
     </message>
+    <message>
+        <source>cannot read the progress: %1</source>
+        <translation>進捗を読み取れません: %1</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::QuestionDialog</name>
@@ -5821,6 +5829,10 @@
     <message>
         <source>Status</source>
         <translation>状態</translation>
+    </message>
+    <message>
+        <source>cannot read the labeling status: %1</source>
+        <translation>ラベル付けの状態を読み取れません: %1</translation>
     </message>
 </context>
 <context>

@@ -369,6 +369,7 @@ bool MainWindow::openProject(const QString &folder)
     connect(m_labeling, &LabelingController::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     m_questionPanel = new QuestionPanel(*m_editor, m_questionsDock);
+    connect(m_questionPanel, &QuestionPanel::failed, this, &MainWindow::showError);
     m_questionsDock->setWidget(m_questionPanel);
     m_labelingPane = new LabelingPane(*m_editor, *m_labeling, m_labelsDock);
     m_labelsDock->setWidget(m_labelingPane);

@@ -2,6 +2,8 @@
 
 #include <QDialog>
 
+class QLabel;
+
 namespace touchstone {
 
 class ProjectSession;
@@ -13,6 +15,9 @@ class ProgressDialog : public QDialog
 
 public:
     explicit ProgressDialog(ProjectSession &session, QWidget *parent = nullptr);
+
+private:
+    QLabel *m_error = nullptr;
 };
 
 } // namespace touchstone

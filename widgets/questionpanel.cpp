@@ -26,6 +26,7 @@ QuestionPanel::QuestionPanel(LabelEditor &editor, QWidget *parent)
     , m_proxy(new QuestionFilterProxy(this))
 {
     m_proxy->setSourceModel(m_model);
+    connect(m_model, &QuestionListModel::failed, this, &QuestionPanel::failed);
 
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Filter questions"));

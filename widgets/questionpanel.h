@@ -35,6 +35,8 @@ Q_SIGNALS:
     void addRequested();
     void editRequested(qint64 questionId);
     void deleteRequested(qint64 questionId);
+    // The question list could not be read (the model's one-line reason).
+    void failed(const QString &message);
 
 private:
     void reloadStrata();

@@ -5,7 +5,9 @@
 
 #include "annotation/judgmentstore.h"
 #include "annotation/spananchor.h"
+#include "models/auditmodel.h"
 #include "models/judgmentlistmodel.h"
+#include "models/progressmodel.h"
 #include "models/labeleditor.h"
 #include "models/questionlistmodel.h"
 
@@ -33,6 +35,8 @@ private Q_SLOTS:
     void blindModeHidesOthers();
     void modelsPassTheTester();
     void everyActionIsAuditedAndCommitted();
+    void progressAndAuditModelsShowTheStore();
+    void failedReadsAreErrorsNotEmptyLists();
 
 private:
     SpanAnchor anchor(const QString &quote);
@@ -226,6 +230,61 @@ void TestLabelEditor::everyActionIsAuditedAndCommitted()
         actions << query.value(1).toString();
     }
     QCOMPARE(actions, (QStringList{QStringLiteral("judgment.add"), QStringLiteral("judgment.grade")}));
+}
+
+void TestLabelEditor::progressAndAuditModelsShowTheStore()
+{
+    QVERIFY(m_editor->addSpan(m_question.id, anchor(QStringLiteral("Lorem ipsum")), 2).ok());
+    ProgressModel byAnnotator(*m_project->session, ProgressModel::View::ByAnnotator);
+    QAbstractItemModelTester tester(&byAnnotator, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(byAnnotator.error().isEmpty());
+    int annRow = -1;
+    for (int row = 0; row < byAnnotator.rowCount(); ++row) {
+        if (byAnnotator.data(byAnnotator.index(row, 0)).toString() == QStringLiteral("Ann"))
+            annRow = row;
+    }
+    QVERIFY(annRow >= 0);
+    QSqlQuery query(m_project->session->store().database());
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM judgments j JOIN annotators a ON a.id = j.annotator_id "
+                                      "WHERE a.name = 'Ann' AND j.kind = 'span'"))
+            && query.next());
+    QCOMPARE(byAnnotator.data(byAnnotator.index(annRow, 4)).toInt(), query.value(0).toInt());
+    ProgressModel byQuestion(*m_project->session, ProgressModel::View::ByQuestion);
+    QVERIFY(byQuestion.error().isEmpty());
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM questions")) && query.next());
+    QCOMPARE(byQuestion.rowCount(), query.value(0).toInt());
+    AuditModel audit(*m_project->session);
+    QVERIFY(audit.error().isEmpty());
+    QVERIFY(audit.rowCount() > 0);
+    QCOMPARE(audit.data(audit.index(0, AuditModel::ActionColumn)).toString(), QStringLiteral("judgment.add"));
+}
+
+// A read that fails (here: its table is gone) is the model's error and its
+// failed() signal, which the windows show, not an empty list that looks
+// like a project with nothing in it.
+void TestLabelEditor::failedReadsAreErrorsNotEmptyLists()
+{
+    QSqlQuery query(m_project->session->store().database());
+    QVERIFY(query.exec(QStringLiteral("ALTER TABLE audit RENAME TO audit_elsewhere")));
+    AuditModel audit(*m_project->session);
+    QVERIFY2(audit.error().contains(QStringLiteral("audit")), qPrintable(audit.error()));
+    QCOMPARE(audit.rowCount(), 0);
+    QVERIFY(!audit.canFetchMore({}));
+    QVERIFY(query.exec(QStringLiteral("ALTER TABLE audit_elsewhere RENAME TO audit")));
+
+    QVERIFY(query.exec(QStringLiteral("ALTER TABLE assignments RENAME TO assignments_elsewhere")));
+    ProgressModel byAnnotator(*m_project->session, ProgressModel::View::ByAnnotator);
+    QVERIFY2(!byAnnotator.error().isEmpty(), "the progress read should fail");
+    QuestionListModel questions(*m_editor);
+    QSignalSpy failed(&questions, &QuestionListModel::failed);
+    questions.reload();
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("assignments")),
+             qPrintable(failed.at(0).at(0).toString()));
+    QCOMPARE(questions.error(), failed.at(0).at(0).toString());
+    QVERIFY(query.exec(QStringLiteral("ALTER TABLE assignments_elsewhere RENAME TO assignments")));
+    questions.reload();
+    QVERIFY(questions.error().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLabelEditor)
