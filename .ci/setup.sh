@@ -19,7 +19,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libxkbcommon-dev libgl-dev
     libqt6sql6-sqlite qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n
-    libpoppler-qt6-dev poppler-data poppler-utils libicu-dev libsqlite3-dev
+    libpoppler-qt6-dev libpoppler-private-dev poppler-data poppler-utils libicu-dev libsqlite3-dev
     fonts-dejavu-core fonts-urw-base35 fonts-noto-cjk
     xvfb xauth python3 python3-sklearn python3-nltk
     locales

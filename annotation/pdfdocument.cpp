@@ -1,5 +1,6 @@
 #include "pdfdocument.h"
 
+#include "pdfengine.h"
 #include "regularfile.h"
 
 #include <poppler/qt6/poppler-form.h>
@@ -146,9 +147,6 @@ PdfOpenResult PdfDocument::finishOpen(std::unique_ptr<Poppler::Document> documen
         return result;
     }
 
-    document->setRenderHint(Poppler::Document::Antialiasing, true);
-    document->setRenderHint(Poppler::Document::TextAntialiasing, true);
-
     std::unique_ptr<PdfDocument> pdf(new PdfDocument);
     pdf->m_pages.reserve(size_t(pageCount));
     int readablePages = 0;
@@ -188,19 +186,18 @@ PdfOpenResult PdfDocument::finishOpen(std::unique_ptr<Poppler::Document> documen
 
 std::unique_ptr<PdfDocument> PdfDocument::clone() const
 {
-    // Only a second Poppler document is needed; the page facts are known.
-    // Re-reading them costs 50-85 ms on a 1000-page manual, on the way to
-    // the first painted page.
-    MessageCapture capture;
-    std::unique_ptr<Poppler::Document> document = Poppler::Document::loadFromData(m_bytes, m_password, m_password);
-    if (!document || document->isLocked())
-        return nullptr;
-    document->setRenderHint(Poppler::Document::Antialiasing, true);
-    document->setRenderHint(Poppler::Document::TextAntialiasing, true);
+    // Only Poppler's core document is needed to render and read text; the
+    // page facts are known. Re-reading them costs 50-85 ms on a 1000-page
+    // manual, on the way to the first painted page.
     std::unique_ptr<PdfDocument> copy(new PdfDocument);
-    copy->m_document = std::move(document);
     copy->m_bytes = m_bytes;
     copy->m_password = m_password;
+    {
+        MessageCapture capture;
+        copy->m_engine = PdfEngine::open(copy->m_bytes, copy->m_password);
+    }
+    if (!copy->m_engine)
+        return nullptr;
     copy->m_displayName = m_displayName;
     copy->m_title = m_title;
     copy->m_loadWarnings = m_loadWarnings;
@@ -208,6 +205,23 @@ std::unique_ptr<PdfDocument> PdfDocument::clone() const
     copy->m_encrypted = m_encrypted;
     copy->m_okToCopy = m_okToCopy;
     return copy;
+}
+
+PdfEngine *PdfDocument::engine() const
+{
+    if (!m_engine)
+        m_engine = PdfEngine::open(m_bytes, m_password);
+    return m_engine.get();
+}
+
+Poppler::Document *PdfDocument::popplerDocument() const
+{
+    if (!m_document) {
+        m_document = Poppler::Document::loadFromData(m_bytes, m_password, m_password);
+        if (m_document && m_document->isLocked())
+            m_document.reset();
+    }
+    return m_document.get();
 }
 
 double PdfDocument::cappedDpi(int index, double dpi, qint64 maxPixels) const
@@ -225,38 +239,38 @@ QImage PdfDocument::render(int index, double dpi, qint64 maxPixels, const AbortC
 {
     if (index < 0 || index >= pageCount() || !pageInfo(index).readable)
         return {};
+    const std::lock_guard<std::recursive_mutex> lock(m_mutex);
     MessageCapture capture; // rendering warnings are expected on damaged files
-    std::unique_ptr<Poppler::Page> page = m_document->page(index);
-    if (!page)
+    PdfEngine *pages = engine();
+    if (!pages)
         return {};
-    const double effectiveDpi = cappedDpi(index, dpi, maxPixels);
-    const QVariant closure = QVariant::fromValue(static_cast<void *>(const_cast<AbortCheck *>(&abort)));
-    QImage image = page->renderToImage(effectiveDpi, effectiveDpi, -1, -1, -1, -1, Poppler::Page::Rotate0,
-                                       nullptr, nullptr, abort ? &abortTrampoline : nullptr, closure);
-    if (abort && abort())
-        return {};
-    return image;
+    return pages->render(index, cappedDpi(index, dpi, maxPixels), abort);
 }
 
-PdfDocument::PageWords PdfDocument::words(int index, const AbortCheck &abort) const
+PdfEngine::Words PdfDocument::wordsOf(int index, const AbortCheck &abort) const
 {
-    PageWords result;
-    if (index < 0 || index >= pageCount() || !pageInfo(index).readable)
-        return result;
-    MessageCapture capture;
-    std::unique_ptr<Poppler::Page> page = m_document->page(index);
+    if (m_loadWarnings.isEmpty()) {
+        if (PdfEngine *pages = engine())
+            return pages->words(index, abort);
+        return {};
+    }
+    // Poppler repaired the file on loading. Poppler-qt6 reads each page on
+    // a fresh copy of the cross-reference table and its repairs, so every
+    // page that needs a lost object reports the damage; one shared table
+    // reports it once, and the damaged pages would pass for scans.
+    PdfEngine::Words result;
+    Poppler::Document *document = popplerDocument();
+    std::unique_ptr<Poppler::Page> page = document ? document->page(index) : nullptr;
     if (!page)
         return result;
     const QVariant closure = QVariant::fromValue(static_cast<void *>(const_cast<AbortCheck *>(&abort)));
-    std::vector<std::unique_ptr<Poppler::TextBox>> boxes =
+    const std::vector<std::unique_ptr<Poppler::TextBox>> boxes =
         page->textList(Poppler::Page::Rotate0, abort ? &abortTrampoline : nullptr, closure);
     if (abort && abort()) {
         result.aborted = true;
         return result;
     }
     result.words.reserve(boxes.size());
-    int tinyCharacters = 0;
-    int tinyWords = 0;
     for (const std::unique_ptr<Poppler::TextBox> &box : boxes) {
         PdfWord word;
         word.text = box->text();
@@ -266,24 +280,47 @@ PdfDocument::PageWords PdfDocument::words(int index, const AbortCheck &abort) co
         // Poppler keeps one box per code point, not per UTF-16 unit.
         const qsizetype codePoints = word.text.toUcs4().size();
         word.charBoxes.reserve(size_t(codePoints));
+        for (qsizetype i = 0; i < codePoints; ++i)
+            word.charBoxes.push_back(box->charBoundingBox(int(i)));
+        result.words.push_back(std::move(word));
+    }
+    return result;
+}
+
+PdfDocument::PageWords PdfDocument::words(int index, const AbortCheck &abort) const
+{
+    PageWords result;
+    if (index < 0 || index >= pageCount() || !pageInfo(index).readable)
+        return result;
+    const std::lock_guard<std::recursive_mutex> lock(m_mutex);
+    MessageCapture capture;
+    PdfEngine::Words text = wordsOf(index, abort);
+    if (text.aborted) {
+        result.aborted = true;
+        return result;
+    }
+    result.words = std::move(text.words);
+    int tinyCharacters = 0;
+    int tinyWords = 0;
+    for (const PdfWord &word : result.words) {
         bool tinyWord = false;
-        for (qsizetype i = 0; i < codePoints; ++i) {
-            const QRectF charBox = box->charBoundingBox(int(i));
+        for (const QRectF &charBox : word.charBoxes) {
             if (std::abs(charBox.width()) < 3 && std::abs(charBox.height()) < 3) {
                 ++tinyCharacters;
                 tinyWord = true;
             }
-            word.charBoxes.push_back(charBox);
         }
         tinyWords += tinyWord ? 1 : 0;
-        result.words.push_back(std::move(word));
     }
     // The cap counts the space glyphs between words too, which no box
     // shows: a word's separator is counted as one, and a page within 5 % of
     // the cap is taken to have reached it.
     result.tinyCharactersCapped = double(tinyCharacters + tinyWords) >= 0.95 * kTinyCharacterCap;
+    if (Poppler::Document *document = popplerDocument()) {
+        if (std::unique_ptr<Poppler::Page> page = document->page(index))
+            result.formFields = formFieldRects(*page, pageInfo(index).rotation);
+    }
     result.warnings = capture.messages();
-    result.formFields = formFieldRects(*page, pageInfo(index).rotation);
     return result;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pdfengine.h"
 #include "pdfword.h"
 
 #include <QByteArray>
@@ -12,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace Poppler {
@@ -99,9 +101,18 @@ private:
     static PdfOpenResult finishOpen(std::unique_ptr<Poppler::Document> document,
                                     QByteArray bytes, const QString &displayName,
                                     const QByteArray &password, const QStringList &warnings);
+    // Made on first use: a copy that only renders never loads them.
+    PdfEngine *engine() const;
+    Poppler::Document *popplerDocument() const;
+    PdfEngine::Words wordsOf(int index, const AbortCheck &abort) const;
 
-    std::unique_ptr<Poppler::Document> m_document;
+    mutable std::unique_ptr<Poppler::Document> m_document; // metadata and form fields
     QByteArray m_bytes;
+    // Renders and reads the text; after m_bytes, which it reads in place.
+    mutable std::unique_ptr<PdfEngine> m_engine;
+    // A copy is meant for one thread, but a second caller must not see a
+    // half-made engine or a page half rendered.
+    mutable std::recursive_mutex m_mutex;
     QByteArray m_password;
     QString m_displayName;
     QString m_title;
