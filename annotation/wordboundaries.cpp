@@ -6,6 +6,7 @@
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -55,7 +56,7 @@ std::unique_ptr<icu::BreakIterator> wordIterator(const icu::UnicodeString &text)
 
 } // namespace
 
-int WordBoundaries::next(const CanonicalText &text, int offset, bool forward)
+int WordBoundaries::next(const CanonicalText &text, int offset, bool forward, Edge edge)
 {
     if (text.pageCount() == 0)
         return offset;
@@ -65,21 +66,34 @@ int WordBoundaries::next(const CanonicalText &text, int offset, bool forward)
     const auto iterator = wordIterator(units.text);
     if (!iterator)
         return offset;
-    const int unit = unitOf(units, local);
-    int boundary = forward ? iterator->following(unit) : iterator->preceding(unit);
-    // Skip boundaries that only separate spaces, so each step moves by a word.
-    while (boundary != icu::BreakIterator::DONE && boundary > 0 && boundary < units.text.length()) {
-        const UChar32 before = units.text.char32At(boundary - 1);
-        const UChar32 after = units.text.char32At(boundary);
-        const bool spaceOnly = forward ? u_isUWhiteSpace(after) && u_isUWhiteSpace(before)
-                                       : u_isUWhiteSpace(before) && u_isUWhiteSpace(after);
-        if (!spaceOnly)
-            break;
+    const int length = units.text.length();
+    // A start edge wants text after the boundary, an end edge text before it.
+    const auto lands = [&](int boundary) {
+        if (edge == Edge::Start)
+            return boundary < length && !u_isUWhiteSpace(units.text.char32At(boundary));
+        return boundary > 0 && !u_isUWhiteSpace(units.text.char32At(boundary - 1));
+    };
+    int boundary = forward ? iterator->following(unitOf(units, local)) : iterator->preceding(unitOf(units, local));
+    while (boundary != icu::BreakIterator::DONE && !lands(boundary))
         boundary = forward ? iterator->next() : iterator->previous();
-    }
     if (boundary == icu::BreakIterator::DONE)
-        boundary = forward ? units.text.length() : 0;
+        boundary = forward ? length : 0;
     return units.pageStart + units.codePointOf[size_t(boundary)];
+}
+
+std::pair<int, int> WordBoundaries::snapToWords(const CanonicalText &text, int start, int end)
+{
+    if (end <= start)
+        return {start, end};
+    int wordStart = 0;
+    int wordEnd = 0;
+    wordAt(text, start, &wordStart, &wordEnd);
+    if (wordStart < start && start < wordEnd)
+        start = wordStart;
+    wordAt(text, end - 1, &wordStart, &wordEnd);
+    if (wordStart < end && end < wordEnd)
+        end = wordEnd;
+    return {start, end};
 }
 
 void WordBoundaries::wordAt(const CanonicalText &text, int offset, int *start, int *end)

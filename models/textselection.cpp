@@ -1,6 +1,7 @@
 #include "textselection.h"
 
 #include "annotation/canonicaltext.h"
+#include "annotation/wordboundaries.h"
 
 #include <QChar>
 
@@ -64,13 +65,16 @@ bool TextSelection::clear()
     return set(0, 0);
 }
 
-bool TextSelection::extendTo(int caret)
+bool TextSelection::extendTo(int caret, Unit unit)
 {
     if (caret < 0)
         return false; // a page without text: keep what is selected
     if (m_anchor < 0)
         m_anchor = caret;
-    return set(std::min(m_anchor, caret), std::max(m_anchor, caret));
+    auto range = std::make_pair(std::min(m_anchor, caret), std::max(m_anchor, caret));
+    if (unit == Unit::Word && m_text)
+        range = WordBoundaries::snapToWords(*m_text, range.first, range.second);
+    return set(range.first, range.second);
 }
 
 bool TextSelection::selectWordAt(int page, const QPointF &fraction, int caret)

@@ -36,9 +36,11 @@ public:
     // The anchor of the next extendTo(); -1 for none.
     void setAnchor(int offset) { m_anchor = offset; }
     int anchor() const { return m_anchor; }
+    enum class Unit { Character, Word };
     // Selects from the anchor to `caret` (the anchor is set first if there
-    // is none).
-    bool extendTo(int caret);
+    // is none); by Word, a word cut by either end is taken whole, so a
+    // drag that starts or stops inside a word still selects all of it.
+    bool extendTo(int caret, Unit unit = Unit::Character);
     // Selects the word holding the glyph under `fraction` of `page`, given
     // the caret offset CanonicalText::offsetAt returned for that point.
     bool selectWordAt(int page, const QPointF &fraction, int caret);

@@ -223,9 +223,9 @@ void LabelingController::moveEdge(bool startEdge, bool forward)
     int start = judgment.span->start;
     int end = judgment.span->end;
     if (startEdge)
-        start = WordBoundaries::next(*text, start, forward);
+        start = WordBoundaries::next(*text, start, forward, WordBoundaries::Edge::Start);
     else
-        end = WordBoundaries::next(*text, end, forward);
+        end = WordBoundaries::next(*text, end, forward, WordBoundaries::Edge::End);
     if (end <= start)
         return;
     const Result<SpanAnchor> span = SpanAnchor::fromRange(*text, judgment.span->documentId, start, end);

@@ -640,6 +640,15 @@ void PdfView::findPrevious()
 
 // --- mouse and keys -------------------------------------------------------
 
+namespace {
+
+TextSelection::Unit dragUnitFor(Qt::KeyboardModifiers modifiers)
+{
+    return modifiers & Qt::AltModifier ? TextSelection::Unit::Character : TextSelection::Unit::Word;
+}
+
+} // namespace
+
 void PdfView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton) {
@@ -650,6 +659,7 @@ void PdfView::mousePressEvent(QMouseEvent *event)
     m_pressed = true;
     m_dragging = false;
     m_pressPos = event->position().toPoint();
+    m_dragUnit = dragUnitFor(event->modifiers());
     if ((event->modifiers() & Qt::ShiftModifier) && hasSelection()) {
         if (m_selection.anchor() < 0)
             m_selection.setAnchor(m_selection.start());
@@ -668,6 +678,7 @@ void PdfView::mouseMoveEvent(QMouseEvent *event)
     if (!m_dragging && (pos - m_pressPos).manhattanLength() < QApplication::startDragDistance())
         return;
     m_dragging = true;
+    m_dragUnit = dragUnitFor(event->modifiers());
     dragTo(pos);
     if (viewport()->rect().contains(pos))
         m_autoScroll->stop();
@@ -704,7 +715,7 @@ void PdfView::mouseDoubleClickEvent(QMouseEvent *event)
 void PdfView::dragTo(const QPoint &pos)
 {
     m_lastDragPos = pos;
-    selectionUpdated(m_selection.extendTo(offsetAt(pos)));
+    selectionUpdated(m_selection.extendTo(offsetAt(pos), m_dragUnit));
 }
 
 void PdfView::autoScroll()

@@ -38,8 +38,9 @@ struct QuoteMatch;
 // Selection follows the canonical text, not the screen: a drag selects
 // [min(a, b), max(a, b)) between the code points under the press and under
 // the cursor (CanonicalText::offsetAt), also across pages and columns; the
-// rectangles drawn are CanonicalText::rectsFor of that range. A double
-// click selects a word. Ctrl+C copies it unless setCopyAllowed(false), in
+// rectangles drawn are CanonicalText::rectsFor of that range, widened to
+// whole words (ICU word boundaries) unless Alt is held for character
+// precision, as brat and INCEpTION do. A double click selects a word. Ctrl+C copies it unless setCopyAllowed(false), in
 // which case a one-line notice says why (annotating stays possible).
 //
 // Keys: PgUp/PgDn/arrows/Home/End scroll, Ctrl+0 fit width, Ctrl+= / Ctrl++
@@ -193,6 +194,7 @@ private:
     TextSelection m_selection;
     QPoint m_pressPos;
     QPoint m_lastDragPos;
+    TextSelection::Unit m_dragUnit = TextSelection::Unit::Word;
     bool m_pressed = false;
     bool m_dragging = false;
     bool m_copyAllowed = true;

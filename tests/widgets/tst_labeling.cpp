@@ -12,7 +12,9 @@
 #include "widgets/questionpanel.h"
 #include "widgets/searchpanel.h"
 
+#include <QApplication>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -31,6 +33,9 @@ private Q_SLOTS:
     void cleanup();
     void dragGradeUndoRedo();
     void gradeKeysRegradeSelectedSpan();
+    void dragSnapsToWholeWords();
+    void altDragSelectsCharacters();
+    void edgeKeysMoveWordByWordBothWays();
     void nextUnlabeledQuestion();
     void searchAllDocumentsSelectsTheMatch();
 
@@ -38,6 +43,10 @@ private:
     int gradeInDatabase();
     QPoint pointOf(int offset, double fractionOfGlyph);
     void dragOver(const QString &words);
+    // Drags from inside the first glyph of `from` to inside the last of `to`
+    // (both as they occur in the page text).
+    void dragInside(const QString &from, int fromGlyph, const QString &to, int toGlyph, Qt::KeyboardModifiers modifiers);
+    QString spanInDatabase();
 
     std::unique_ptr<testing::TestProject> m_project;
     std::unique_ptr<MainWindow> m_window;
@@ -109,6 +118,70 @@ void TestLabeling::dragOver(const QString &words)
     QTest::mouseMove(view->viewport(), to);
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
     QCOMPARE(view->selectedText(), words);
+}
+
+void TestLabeling::dragInside(const QString &from, int fromGlyph, const QString &to, int toGlyph,
+                              Qt::KeyboardModifiers modifiers)
+{
+    PdfView *view = m_window->documentPane()->view();
+    const QString all = view->text()->slice(0, view->text()->size());
+    const int start = int(all.indexOf(from)) + fromGlyph;
+    const int last = int(all.indexOf(to)) + toGlyph;
+    QVERIFY(start >= fromGlyph && last >= toGlyph);
+    view->scrollToRange(start, last + 1);
+    QTest::qWait(50);
+    const QPoint a = pointOf(start, 0.2);
+    const QPoint b = pointOf(last, 0.8);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, modifiers, a);
+    QTest::mouseMove(view->viewport(), (a + b) / 2);
+    QMouseEvent move(QEvent::MouseMove, QPointF(b), view->viewport()->mapToGlobal(QPointF(b)), Qt::NoButton, Qt::LeftButton,
+                     modifiers);
+    QApplication::sendEvent(view->viewport(), &move); // QTest::mouseMove carries no modifiers
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, modifiers, b);
+}
+
+QString TestLabeling::spanInDatabase()
+{
+    const auto all = JudgmentStore(m_window->session()->store()).all();
+    return all.size() == 1 && all.front().span ? all.front().span->exact : QString();
+}
+
+void TestLabeling::dragSnapsToWholeWords()
+{
+    // From the "p" of "ipsum" to the "o" of "dolor": both words whole.
+    dragInside(QStringLiteral("ipsum"), 1, QStringLiteral("dolor"), 1, Qt::NoModifier);
+    QCOMPARE(m_window->documentPane()->view()->selectedText(), QStringLiteral("ipsum dolor"));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_2);
+    QCOMPARE(spanInDatabase(), QStringLiteral("ipsum dolor"));
+}
+
+void TestLabeling::altDragSelectsCharacters()
+{
+    dragInside(QStringLiteral("ipsum"), 1, QStringLiteral("dolor"), 1, Qt::AltModifier);
+    QCOMPARE(m_window->documentPane()->view()->selectedText(), QStringLiteral("psum do"));
+}
+
+void TestLabeling::edgeKeysMoveWordByWordBothWays()
+{
+    dragOver(QStringLiteral("Lorem ipsum"));
+    PdfView *view = m_window->documentPane()->view();
+    QTest::keyClick(view, Qt::Key_1);
+    QCOMPARE(spanInDatabase(), QStringLiteral("Lorem ipsum"));
+    const auto press = [view](Qt::Key key, Qt::KeyboardModifiers modifiers) { QTest::keyClick(view, key, modifiers); };
+    press(Qt::Key_Right, Qt::AltModifier | Qt::ShiftModifier);
+    QCOMPARE(spanInDatabase(), QStringLiteral("Lorem ipsum dolor"));
+    press(Qt::Key_Right, Qt::AltModifier | Qt::ShiftModifier); // from a word end, on to the next one
+    QCOMPARE(spanInDatabase(), QStringLiteral("Lorem ipsum dolor sit"));
+    press(Qt::Key_Left, Qt::AltModifier | Qt::ShiftModifier);
+    QCOMPARE(spanInDatabase(), QStringLiteral("Lorem ipsum dolor"));
+    press(Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(spanInDatabase(), QStringLiteral("ipsum dolor"));
+    press(Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(spanInDatabase(), QStringLiteral("dolor"));
+    press(Qt::Key_Right, Qt::AltModifier); // the start cannot pass the end
+    QCOMPARE(spanInDatabase(), QStringLiteral("dolor"));
+    press(Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(spanInDatabase(), QStringLiteral("ipsum dolor"));
 }
 
 void TestLabeling::dragGradeUndoRedo()
