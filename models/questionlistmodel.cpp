@@ -109,17 +109,6 @@ const Question *QuestionListModel::question(int row) const
     return row >= 0 && row < int(m_questions.size()) ? &m_questions[size_t(row)] : nullptr;
 }
 
-int QuestionListModel::nextUnlabeled(int row, bool forward) const
-{
-    const int count = int(m_questions.size());
-    for (int step = 1; step <= count; ++step) {
-        const int candidate = ((row + (forward ? step : -step)) % count + count) % count;
-        if (!m_status.value(m_questions[size_t(candidate)].id).labeled())
-            return candidate;
-    }
-    return -1;
-}
-
 QString QuestionListModel::statusText(const Question &question, const Status &status) const
 {
     if (status.unanswerable)

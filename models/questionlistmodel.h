@@ -41,9 +41,6 @@ public:
 
     int rowOf(qint64 questionId) const;
     const Question *question(int row) const;
-    // The next (or previous) row after `row` that the annotator has not
-    // labeled, wrapping around; -1 when every question is labeled.
-    int nextUnlabeled(int row, bool forward = true) const;
     // Why the last read failed, empty when it did not.
     QString error() const { return m_error; }
 

@@ -142,12 +142,22 @@ void QuestionPanel::setCurrentQuestion(qint64 questionId)
 
 bool QuestionPanel::goToUnlabeled(bool forward)
 {
-    const int from = m_model->rowOf(m_current);
-    const int row = m_model->nextUnlabeled(from < 0 ? (forward ? -1 : 0) : from, forward);
-    if (row < 0)
+    // In the order the table shows, under its sort and filters: the list the
+    // annotator is looking at is the queue they expect N and P to walk.
+    const int count = m_proxy->rowCount();
+    if (count == 0)
         return false;
-    setCurrentQuestion(m_model->question(row)->id);
-    return true;
+    const QModelIndex current = m_proxy->mapFromSource(m_model->index(m_model->rowOf(m_current), 0));
+    const int from = current.isValid() ? current.row() : (forward ? -1 : 0);
+    for (int step = 1; step <= count; ++step) {
+        const int row = ((from + (forward ? step : -step)) % count + count) % count;
+        const QModelIndex candidate = m_proxy->index(row, 0);
+        if (candidate.data(QuestionListModel::LabeledRole).toBool())
+            continue;
+        setCurrentQuestion(candidate.data(QuestionListModel::QuestionIdRole).toLongLong());
+        return true;
+    }
+    return false;
 }
 
 } // namespace touchstone

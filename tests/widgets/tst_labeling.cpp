@@ -5,6 +5,7 @@
 
 #include "annotation/judgmentstore.h"
 #include "models/labeleditor.h"
+#include "models/questionlistmodel.h"
 #include "widgets/documentpane.h"
 #include "widgets/labelingcontroller.h"
 #include "widgets/mainwindow.h"
@@ -18,6 +19,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void altDragSelectsCharacters();
     void edgeKeysMoveWordByWordBothWays();
     void nextUnlabeledQuestion();
+    void nextAndPreviousFollowTheTableOrder();
     void searchAllDocumentsSelectsTheMatch();
 
 private:
@@ -66,6 +69,7 @@ void TestLabeling::init()
     m_project->addAnnotator(QStringLiteral("Ann"));
     m_project->addQuestion(QStringLiteral("q1"), QStringLiteral("What does the text start with?"));
     m_project->addQuestion(QStringLiteral("q2"), QStringLiteral("Which Latin words follow?"));
+    m_project->addQuestion(QStringLiteral("q3"), QStringLiteral("Are there any numbers?"));
     m_folder = m_project->session->folder();
     m_project->session.reset(); // the window opens the project itself (one writer at a time)
 
@@ -232,6 +236,33 @@ void TestLabeling::nextUnlabeledQuestion()
     QCOMPARE(m_window->labeling()->questionId(), second);
     QTest::keyClick(m_window->documentPane()->view(), Qt::Key_U); // no answer for this one
     QCOMPARE(JudgmentStore(m_window->session()->store()).forQuestion(second).front().kind, JudgmentKind::Unanswerable);
+}
+
+void TestLabeling::nextAndPreviousFollowTheTableOrder()
+{
+    QuestionPanel *panel = m_window->questionPanel();
+    // Sorted by text, descending: q2 "Which…", q1 "What…", q3 "Are…".
+    panel->view()->sortByColumn(QuestionListModel::TextColumn, Qt::DescendingOrder);
+    const auto idOf = [this](const QString &external) {
+        QSqlQuery query(m_window->session()->store().database());
+        query.prepare(QStringLiteral("SELECT id FROM questions WHERE external_id = ?"));
+        query.addBindValue(external);
+        query.exec();
+        return query.next() ? query.value(0).toLongLong() : 0;
+    };
+    panel->setCurrentQuestion(idOf(QStringLiteral("q2")));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_N);
+    QCOMPARE(panel->currentQuestion(), idOf(QStringLiteral("q1")));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_N);
+    QCOMPARE(panel->currentQuestion(), idOf(QStringLiteral("q3")));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_P);
+    QCOMPARE(panel->currentQuestion(), idOf(QStringLiteral("q1")));
+    // Labeled questions are passed over: with q1 labeled, N from q2 goes to q3.
+    dragOver(QStringLiteral("Lorem ipsum"));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_3);
+    panel->setCurrentQuestion(idOf(QStringLiteral("q2")));
+    QTest::keyClick(m_window->documentPane()->view(), Qt::Key_N);
+    QCOMPARE(panel->currentQuestion(), idOf(QStringLiteral("q3")));
 }
 
 void TestLabeling::searchAllDocumentsSelectsTheMatch()
