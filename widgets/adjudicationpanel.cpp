@@ -5,6 +5,7 @@
 #include "pdfview.h"
 #include "reasoncodedialog.h"
 
+#include "annotation/annotatorstore.h"
 #include "annotation/questionstore.h"
 #include "annotation/reasoncodestore.h"
 #include "models/adjudicationeditor.h"
@@ -24,10 +25,15 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QSet>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
 
 namespace touchstone {
 
@@ -67,16 +73,26 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
     connect(m_queue, &QAbstractItemModel::modelReset, m_queueView, &QTableView::resizeColumnsToContents);
     m_queueView->resizeColumnsToContents();
     connect(m_queueView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AdjudicationPanel::showUnit);
+    connect(m_queue, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const AdjudicationUnit *unit = current();
+        m_shownQuestion = unit ? unit->questionId : 0;
+        m_shownUnit = unit ? unit->key : QString();
+        m_shownRow = m_queueView->currentIndex().row();
+    });
     connect(m_queue, &QAbstractItemModel::modelReset, this, [this] {
         m_count->setText(tr("%n unit(s)", nullptr, m_queue->rowCount()));
-        if (!selectUnit(m_lastDecidedQuestion, m_lastDecidedUnit) && m_queue->rowCount() > 0)
-            m_queueView->selectRow(0);
+        selectAfterReload();
         showUnit();
     });
 
     m_unitTitle = new QLabel(this);
     m_unitTitle->setWordWrap(true);
     m_unitTitle->setTextFormat(Qt::PlainText);
+    m_decision = new QLabel(this);
+    m_decision->setWordWrap(true);
+    m_decision->setTextFormat(Qt::PlainText);
+    m_decision->setObjectName(QStringLiteral("currentDecision"));
+    m_decision->hide();
     m_votes = new QTableWidget(0, 3, this);
     m_votes->setHorizontalHeaderLabels({tr("Annotator"), tr("Label"), tr("Passage")});
     m_votes->verticalHeader()->hide();
@@ -128,6 +144,7 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
     layout->addLayout(filters2);
     layout->addWidget(m_queueView, 2);
     layout->addWidget(m_unitTitle);
+    layout->addWidget(m_decision);
     layout->addWidget(m_votes, 2);
     layout->addWidget(decision);
 
@@ -232,6 +249,98 @@ bool AdjudicationPanel::selectUnit(qint64 questionId, const QString &unitKey)
     return true;
 }
 
+void AdjudicationPanel::selectAfterReload()
+{
+    const int count = m_queue->rowCount();
+    const bool advance = std::exchange(m_advance, false);
+    if (count == 0)
+        return;
+    if (!advance) {
+        if (!selectUnit(m_shownQuestion, m_shownUnit))
+            m_queueView->selectRow(std::clamp(m_shownRow, 0, count - 1));
+        return;
+    }
+    // The decided unit left the queue (or, with "Decided too", stays where
+    // it was): the next undecided one from its row on, wrapping round.
+    const int from = std::clamp(m_shownRow, 0, count - 1);
+    for (int step = 0; step < count; ++step) {
+        const int row = (from + step) % count;
+        if (!m_queue->isDecided(row)) {
+            m_queueView->selectRow(row);
+            m_queueView->scrollTo(m_queue->index(row, 0));
+            return;
+        }
+    }
+    if (!selectUnit(m_shownQuestion, m_shownUnit))
+        m_queueView->selectRow(from);
+}
+
+QString AdjudicationPanel::unitTitle() const
+{
+    return m_unitTitle->text();
+}
+
+QString AdjudicationPanel::decisionText() const
+{
+    return m_decision->isHidden() ? QString() : m_decision->text();
+}
+
+QString AdjudicationPanel::describeDecision(const AdjudicationUnit &unit) const
+{
+    std::vector<Decision> rows;
+    for (Decision &decision : AdjudicationStore(m_editor.session().store()).current(unit.questionId)) {
+        if (decision.unitKey == unit.key)
+            rows.push_back(std::move(decision));
+    }
+    if (rows.empty())
+        return {};
+    const Decision &first = rows.front();
+    QString outcome;
+    switch (first.kind) {
+    case Decision::Kind::Unanswerable:
+        outcome = tr("no answer in the corpus");
+        break;
+    case Decision::Kind::Answerable:
+        outcome = tr("has an answer");
+        break;
+    case Decision::Kind::NoSpan:
+        outcome = tr("no span");
+        break;
+    case Decision::Kind::Span: {
+        QStringList grades;
+        for (const Decision &row : rows)
+            grades << argText(row.grade);
+        outcome = tr("grade %1", nullptr, int(grades.size())).arg(grades.join(QStringLiteral(", ")));
+        break;
+    }
+    }
+    const QString when = QLocale().toString(first.decidedAt.toLocalTime(), QLocale::ShortFormat);
+    if (first.automatic)
+        return tr("Decided automatically on %1: %2 (the annotators agreed). A decision below replaces it.").arg(when, outcome);
+    const auto lead = AnnotatorStore(m_editor.session().store()).byId(first.leadId);
+    const auto code = ReasonCodeStore(m_editor.session().store()).byCode(first.reasonCode);
+    const QString reason = code ? code->label : first.reasonCode;
+    QString text = tr("Decided by %1 on %2: %3, because %4.")
+                       .arg(lead ? lead->name : tr("an unknown lead"), when, outcome,
+                            first.reasonText.isEmpty() ? reason : tr("%1 (%2)").arg(reason, first.reasonText));
+    if (!first.note.isEmpty())
+        text += QLatin1Char(' ') + tr("Note: %1").arg(first.note);
+    return text + QLatin1Char(' ') + tr("A decision below replaces it.");
+}
+
+QString AdjudicationPanel::everythingDecided() const
+{
+    QSet<QString> byHand;
+    QSet<QString> automatic;
+    for (const Decision &decision : AdjudicationStore(m_editor.session().store()).current())
+        (decision.automatic ? automatic : byHand).insert(DecisionIndex::entry(decision.questionId, decision.unitKey));
+    if (byHand.isEmpty() && automatic.isEmpty())
+        return tr("Nothing to adjudicate: no unit has labels from two annotators yet.");
+    return tr("Everything is decided. Units decided by hand: %L1; automatically, where the annotators agreed: %L2.")
+        .arg(byHand.size())
+        .arg(automatic.size());
+}
+
 const AdjudicationUnit *AdjudicationPanel::current() const
 {
     return m_queue->unit(m_queueView->currentIndex().row());
@@ -241,13 +350,21 @@ void AdjudicationPanel::showUnit()
 {
     const AdjudicationUnit *unit = current();
     m_votes->setRowCount(0);
+    m_decision->hide();
     if (!unit) {
         m_unitTitle->setText(!m_service.isLoaded() ? tr("Reading the labels…")
                              : m_queue->isBuilding() && m_queue->rowCount() == 0 ? tr("Building the queue…")
-                             : m_queue->rowCount() == 0 ? tr("Nothing to adjudicate: annotators agree on every unit.")
+                             : m_queue->rowCount() == 0 ? everythingDecided()
                                                         : QString());
+        if (m_active)
+            m_pane.view()->setHighlights({});
         rebuildActions(AdjudicationUnit());
         return;
+    }
+    if (m_queue->isDecided(m_queueView->currentIndex().row())) {
+        const QString decision = describeDecision(*unit);
+        m_decision->setText(decision);
+        m_decision->setVisible(!decision.isEmpty());
     }
     const ProjectLabels &labels = m_service.labels();
     const auto question = QuestionStore(m_editor.session().store()).byId(unit->questionId);
@@ -295,6 +412,11 @@ void AdjudicationPanel::showUnit()
             highlights.push_back({QStringLiteral("unit"), unit->start, unit->end, QColor(0xCC, 0x79, 0xA7), tr("the passage")});
         m_pane.view()->setHighlights(highlights);
         m_pane.view()->scrollToRange(unit->start, unit->end);
+    } else if (m_active) {
+        // A unit of the whole question (answer against "unanswerable") has
+        // no place on the page: the previous unit's spans must not stay
+        // there looking like this one's.
+        m_pane.view()->setHighlights({});
     }
     rebuildActions(*unit);
 }
@@ -377,12 +499,17 @@ void AdjudicationPanel::decide(const std::function<Status(const DecisionReason &
     }
     m_lastDecidedQuestion = unit->questionId;
     m_lastDecidedUnit = unit->key;
+    m_advance = true; // the reload the save causes moves on
     const Status status = verb(reason, m_note->text().trimmed());
     if (!status) {
+        m_advance = false;
         Q_EMIT statusMessage(status.error());
         return;
     }
     m_rubricExample->setEnabled(true);
+    // Each unit gets its own reason: one left selected would be given to
+    // the next decision without anybody choosing it.
+    m_reason->setCurrentIndex(0);
     m_reasonText->clear();
     m_note->clear();
     Q_EMIT statusMessage(tr("Decided."));

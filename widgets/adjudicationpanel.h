@@ -44,6 +44,11 @@ public:
     // follows every save.
     void setActive(bool active);
 
+    // The current decision of the chosen unit, when it has one ("" else).
+    QString decisionText() const;
+    // What the panel says above the votes (the unit, or why there is none).
+    QString unitTitle() const;
+
     // The reason fields, for tests and the keyboard.
     QComboBox *reasonCombo() const { return m_reason; }
     QLineEdit *reasonText() const { return m_reasonText; }
@@ -56,6 +61,9 @@ private:
     void reloadReasons();
     void applyFilter();
     void showUnit();
+    void selectAfterReload();
+    QString describeDecision(const AdjudicationUnit &unit) const;
+    QString everythingDecided() const;
     void rebuildActions(const AdjudicationUnit &unit);
     void decide(const std::function<Status(const DecisionReason &, const QString &)> &verb);
     void editReasons();
@@ -76,6 +84,7 @@ private:
     QLabel *m_count = nullptr;
     QTableView *m_queueView = nullptr;
     QLabel *m_unitTitle = nullptr;
+    QLabel *m_decision = nullptr;
     QTableWidget *m_votes = nullptr;
     QComboBox *m_reason = nullptr;
     QLineEdit *m_reasonText = nullptr;
@@ -85,6 +94,13 @@ private:
     QPushButton *m_rubricExample = nullptr;
     qint64 m_lastDecidedQuestion = 0;
     QString m_lastDecidedUnit;
+    // The unit on screen when the queue began to reload, and whether a
+    // decision caused the reload (then the queue moves on to the next
+    // undecided unit from that row instead of staying).
+    qint64 m_shownQuestion = 0;
+    QString m_shownUnit;
+    int m_shownRow = -1;
+    bool m_advance = false;
 };
 
 } // namespace touchstone

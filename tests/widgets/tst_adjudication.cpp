@@ -16,6 +16,7 @@
 #include "widgets/mainwindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -38,6 +39,7 @@ class TestAdjudication : public QObject
 private Q_SLOTS:
     void initTestCase();
     void queueOrderAutoAcceptAndReasonRequired();
+    void queueMovesOnAndDecisionsShowWhenReopened();
 
 private:
     QPushButton *button(const QString &text) const;
@@ -201,6 +203,70 @@ void TestAdjudication::queueOrderAutoAcceptAndReasonRequired()
     dashboard->resize(1400, 800);
     QTest::qWait(100);
     dashboard->grab().save(QDir::temp().filePath(QStringLiteral("touchstone-dashboard-charts.png")));
+}
+
+void TestAdjudication::queueMovesOnAndDecisionsShowWhenReopened()
+{
+    // After the first test: q21 is decided; q25, q22, q23, q24, q26 are open.
+    AdjudicationPanel *panel = m_window->adjudicationPanel();
+    AdjudicationQueueModel *queue = panel->queue();
+    QCOMPARE(queue->rowCount(), 5);
+    const auto currentId = [&] {
+        const AdjudicationUnit *unit = queue->unit(panel->queueView()->currentIndex().row());
+        return unit ? unit->questionExternalId : QString();
+    };
+    // The queue went on to the unit after the decided one, not back to q25.
+    QCOMPARE(currentId(), QStringLiteral("q22"));
+    // The reason chosen for q21 is not left for q22.
+    QVERIFY(panel->reasonCombo()->currentData().toString().isEmpty());
+
+    const auto decide = [&](const QString &buttonText) {
+        panel->reasonCombo()->setCurrentIndex(1);
+        QPushButton *accept = button(buttonText);
+        QVERIFY(accept);
+        QTest::mouseClick(accept, Qt::LeftButton);
+    };
+    decide(QStringLiteral("Accept Ana"));
+    QCOMPARE(currentId(), QStringLiteral("q23"));
+    decide(QStringLiteral("Accept Ana"));
+    QCOMPARE(currentId(), QStringLiteral("q24"));
+    decide(QStringLiteral("Accept Ana"));
+    QCOMPARE(currentId(), QStringLiteral("q26")); // the last row
+    decide(QStringLiteral("Accept Ana"));
+    QCOMPARE(currentId(), QStringLiteral("q25")); // wrapped round
+    decide(QStringLiteral("Accept Ben"));
+    QCOMPARE(queue->rowCount(), 0);
+    QCOMPARE(adjudicationRows(false), 6);
+    // Nothing left: the panel says so, with how each was settled.
+    QVERIFY2(panel->unitTitle().contains(QLatin1String("Everything is decided")), qPrintable(panel->unitTitle()));
+    QVERIFY2(panel->unitTitle().contains(QLatin1String("by hand: 6;")), qPrintable(panel->unitTitle()));
+    QVERIFY2(panel->unitTitle().contains(QLatin1String("agreed: 20.")), qPrintable(panel->unitTitle()));
+
+    // Reopened, a decided unit shows its decision, and a new one replaces it.
+    QCheckBox *decidedToo = panel->findChild<QCheckBox *>();
+    QVERIFY(decidedToo);
+    decidedToo->setChecked(true);
+    QTRY_VERIFY(queue->rowCount() == 26);
+    int q25 = -1;
+    for (int row = 0; row < queue->rowCount(); ++row) {
+        if (queue->unit(row)->questionExternalId == QLatin1String("q25"))
+            q25 = row;
+    }
+    QVERIFY(q25 >= 0 && queue->isDecided(q25));
+    panel->queueView()->selectRow(q25);
+    const QString shown = panel->decisionText();
+    QVERIFY2(shown.contains(QLatin1String("Decided by Lea")), qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String("grade 1")), qPrintable(shown)); // Ben's grade
+    QVERIFY2(shown.contains(panel->reasonCombo()->itemText(1)), qPrintable(shown));
+    decide(QStringLiteral("Accept Ana"));
+    QCOMPARE(adjudicationRows(false), 6); // replaced, not added
+    const std::vector<Decision> now = AdjudicationStore(m_window->session()->store()).current();
+    const auto q25Decision = std::find_if(now.begin(), now.end(), [&](const Decision &d) {
+        return d.questionId == queue->unit(q25)->questionId && !d.automatic;
+    });
+    QVERIFY(q25Decision != now.end());
+    QCOMPARE(q25Decision->grade, 2);
+    decidedToo->setChecked(false);
 }
 
 QTEST_MAIN(TestAdjudication)
