@@ -95,13 +95,13 @@ QStringList singleVoteBlockers(const Question &question, const QuestionGold &gol
 {
     const QString id = question.externalId;
     if (!options.allowSingleAnnotatorDev)
-        return {GoldFreezer::tr("question %1: %2 of its units carry one annotator's label only and no decision (a "
-                                "passage graded once); decide them, or let them into the dev split only "
+        return {GoldFreezer::tr("question %1: units with one annotator's label only and no decision (a passage "
+                                "graded once): %2; decide them, or let them into the dev split only "
                                 "(--allow-single-annotator-dev)")
                     .arg(argText(id), argText(gold.singleVoteUnits))};
     if (question.split == Split::Test)
-        return {GoldFreezer::tr("question %1 is in the test split but %2 of its units carry one annotator's label "
-                                "only; test questions need two annotators and adjudication")
+        return {GoldFreezer::tr("question %1 is in the test split but has units with one annotator's label only: "
+                                "%2; test questions need two annotators and adjudication")
                     .arg(argText(id), argText(gold.singleVoteUnits))};
     return {};
 }
@@ -116,7 +116,7 @@ QStringList labelBlockers(const Question &question, const QuestionGold &gold, co
         if (!gold.decided)
             return {GoldFreezer::tr("question %1 (%2): not adjudicated (%3 annotators labeled it)")
                         .arg(argText(id), argText(splitLabel(question.split)), argText(gold.annotatorCount))};
-        return {GoldFreezer::tr("question %1 (%2): %3 of its units are not adjudicated yet")
+        return {GoldFreezer::tr("question %1 (%2): units not adjudicated yet: %3")
                     .arg(argText(id), argText(splitLabel(question.split)), argText(gold.openUnits))};
     case GoldLabelState::SingleAnnotator:
         if (gold.annotatorCount >= 2)

@@ -199,6 +199,8 @@ QString FreezeDialog::validationMessage() const
         return tr("Name the version.");
     if (!GoldFreezer::isValidVersionName(name))
         return tr("“%1” is not a version name: use letters, digits, “.”, “_” and “-”.").arg(name);
+    if (name == m_frozen)
+        return tr("Version %1 is frozen. To freeze another, give it a new name.").arg(name);
     if (GoldVersionStore(m_editor.session().store()).byName(name))
         return tr("Version %1 exists and is frozen; choose a new name.").arg(name);
     bool ok = false;
@@ -243,8 +245,9 @@ void FreezeDialog::showOutcome(const FreezeOutcome &outcome)
     m_progress->hide();
     m_blockers = outcome.blockers;
     if (outcome.frozen()) {
-        showResult(tr("Frozen."), summaryLines(outcome));
-        validate(); // the name exists now
+        m_frozen = outcome.version->version;
+        showResult(tr("Version %1 is frozen.").arg(m_frozen), summaryLines(outcome));
+        validate(); // the name exists now: the field says it is this freeze's
         m_close->setFocus();
         Q_EMIT frozen(outcome.version->version);
         return;

@@ -83,6 +83,7 @@ private:
     QPushButton *m_close = nullptr;
     QStringList m_blockers;
     bool m_running = false;
+    QString m_frozen; // the version this dialog just froze
 };
 
 } // namespace touchstone

@@ -208,7 +208,7 @@ void VersionsPanel::showDetails()
         return;
     }
     m_details->setHtml(QStringLiteral("<p>%1</p>").arg(
-        (m_model->rowCount() == 0 ? tr("No version is frozen yet. A lead freezes the adjudicated labels with Freeze….")
+        (m_model->rowCount() == 0 ? tr("No version is frozen yet. A lead freezes the adjudicated labels with the Freeze button above.")
                                   : tr("Select a version to see its manifest."))
             .toHtmlEscaped()));
 }

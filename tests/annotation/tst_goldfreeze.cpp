@@ -156,7 +156,7 @@ void TestGoldFreeze::everyBlockerIsListed()
     QVERIFY2(has(QStringLiteral("broken"), QStringLiteral("does not resolve: the stored text there reads “General Information”")),
              qPrintable(blockers.join(QLatin1Char('\n'))));
     QVERIFY(has(QStringLiteral("pending"), QStringLiteral("(test): not adjudicated (2 annotators labeled it)")));
-    QVERIFY(has(QStringLiteral("open"), QStringLiteral("1 of its units are not adjudicated yet")));
+    QVERIFY(has(QStringLiteral("open"), QStringLiteral("units not adjudicated yet: 1")));
     QVERIFY(has(QStringLiteral("weak"), QStringLiteral("is answerable but has no relevant span")));
     QVERIFY(has(QStringLiteral("neg"), QStringLiteral("is unanswerable but has a relevant span: “kindly ask you” (grade 3)")));
     QVERIFY(has(QStringLiteral("single"), QStringLiteral("labeled by one annotator only")));
@@ -256,12 +256,12 @@ void TestGoldFreeze::passageGradedOnceIsASingleAnnotatorLabel()
 
     const auto refused = freeze(*fixture, QStringLiteral("v1"));
     QCOMPARE(refused->blockers, QStringList{QStringLiteral(
-        "question pooled: 1 of its units carry one annotator's label only and no decision (a passage graded once); "
+        "question pooled: units with one annotator's label only and no decision (a passage graded once): 1; "
         "decide them, or let them into the dev split only (--allow-single-annotator-dev)")});
     QSqlQuery test(fixture->store->database());
     QVERIFY(test.exec(QStringLiteral("UPDATE questions SET split = 'test' WHERE external_id = 'pooled'")));
     QVERIFY(freeze(*fixture, QStringLiteral("v1"), true)->blockers.value(0).startsWith(
-        QStringLiteral("question pooled is in the test split but 1 of its units carry one annotator's label only")));
+        QStringLiteral("question pooled is in the test split but has units with one annotator's label only: 1")));
     QVERIFY(test.exec(QStringLiteral("UPDATE questions SET split = NULL WHERE external_id = 'pooled'")));
     const auto allowed = freeze(*fixture, QStringLiteral("v1"), true);
     QVERIFY2(allowed.ok() && allowed->version,
