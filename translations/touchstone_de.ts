@@ -593,24 +593,12 @@
         <translation>der Seed muss zwischen 0 und 2^53 − 1 liegen</translation>
     </message>
     <message>
-        <source>question %1: %2 of its units carry one annotator&apos;s label only and no decision (a passage graded once); decide them, or let them into the dev split only (--allow-single-annotator-dev)</source>
-        <translation>Frage %1: %2 ihrer Einheiten tragen nur das Label eines Annotators und keine Entscheidung (eine einmal bewertete Passage); entscheiden oder nur in den dev-Split aufnehmen (--allow-single-annotator-dev)</translation>
-    </message>
-    <message>
-        <source>question %1 is in the test split but %2 of its units carry one annotator&apos;s label only; test questions need two annotators and adjudication</source>
-        <translation>Frage %1 ist im test-Split, aber %2 ihrer Einheiten tragen nur das Label eines Annotators; test-Fragen brauchen zwei Annotatoren und eine Schlichtung</translation>
-    </message>
-    <message>
         <source>question %1: no labels (no judgment and no adjudication)</source>
         <translation>Frage %1: keine Labels (kein Relevanzurteil und keine Schlichtung)</translation>
     </message>
     <message>
         <source>question %1 (%2): not adjudicated (%3 annotators labeled it)</source>
         <translation>Frage %1 (%2): nicht geschlichtet (%3 Annotatoren haben sie annotiert)</translation>
-    </message>
-    <message>
-        <source>question %1 (%2): %3 of its units are not adjudicated yet</source>
-        <translation>Frage %1 (%2): %3 ihrer Einheiten sind noch nicht geschlichtet</translation>
     </message>
     <message>
         <source>question %1: labeled by one annotator only; such labels may enter the dev split only, and only when the lead allows it (--allow-single-annotator-dev)</source>
@@ -647,6 +635,18 @@
     <message>
         <source>the project has no questions to freeze</source>
         <translation>das Projekt hat keine Fragen zum Einfrieren</translation>
+    </message>
+    <message>
+        <source>question %1: units with one annotator&apos;s label only and no decision (a passage graded once): %2; decide them, or let them into the dev split only (--allow-single-annotator-dev)</source>
+        <translation>Frage %1: Einheiten mit dem Label nur einer annotierenden Person und ohne Entscheidung (eine einmal bewertete Passage): %2; entscheiden Sie sie oder lassen Sie sie nur in den Dev-Split zu (--allow-single-annotator-dev)</translation>
+    </message>
+    <message>
+        <source>question %1 is in the test split but has units with one annotator&apos;s label only: %2; test questions need two annotators and adjudication</source>
+        <translation>Frage %1 ist im Test-Split, hat aber Einheiten mit dem Label nur einer annotierenden Person: %2; Testfragen brauchen zwei Annotierende und eine Adjudikation</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): units not adjudicated yet: %3</source>
+        <translation>Frage %1 (%2): noch nicht adjudizierte Einheiten: %3</translation>
     </message>
 </context>
 <context>
@@ -4035,10 +4035,6 @@
         <translation>— Begründung wählen —</translation>
     </message>
     <message>
-        <source>Nothing to adjudicate: annotators agree on every unit.</source>
-        <translation>Nichts zu schlichten: die Annotatoren stimmen bei jeder Einheit überein.</translation>
-    </message>
-    <message>
         <source>%1 · %2
 %3</source>
         <translation>%1 · %2
@@ -4052,9 +4048,12 @@
         <source>no span here</source>
         <translation>hier keine Textstelle</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>grade %1</source>
-        <translation>Stufe %1</translation>
+        <translation>
+            <numerusform>Note %1</numerusform>
+            <numerusform>Noten %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>answered</source>
@@ -4143,6 +4142,46 @@
     <message>
         <source>Building the queue…</source>
         <translation>Die Warteschlange wird aufgebaut…</translation>
+    </message>
+    <message>
+        <source>has an answer</source>
+        <translation>hat eine Antwort</translation>
+    </message>
+    <message>
+        <source>no span</source>
+        <translation>keine Spanne</translation>
+    </message>
+    <message>
+        <source>Decided automatically on %1: %2 (the annotators agreed). A decision below replaces it.</source>
+        <translation>Automatisch entschieden am %1: %2 (die Annotierenden stimmten überein). Eine Entscheidung unten ersetzt sie.</translation>
+    </message>
+    <message>
+        <source>Decided by %1 on %2: %3, because %4.</source>
+        <translation>Entschieden von %1 am %2: %3, Grund: %4.</translation>
+    </message>
+    <message>
+        <source>an unknown lead</source>
+        <translation>eine unbekannte leitende Person</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <source>A decision below replaces it.</source>
+        <translation>Eine Entscheidung unten ersetzt sie.</translation>
+    </message>
+    <message>
+        <source>Nothing to adjudicate: no unit has labels from two annotators yet.</source>
+        <translation>Nichts zu adjudizieren: noch keine Einheit hat Labels von zwei Annotierenden.</translation>
+    </message>
+    <message>
+        <source>Everything is decided. Units decided by hand: %L1; automatically, where the annotators agreed: %L2.</source>
+        <translation>Alles ist entschieden. Von Hand entschiedene Einheiten: %L1; automatisch, wo die Annotierenden übereinstimmten: %L2.</translation>
     </message>
 </context>
 <context>
@@ -4993,10 +5032,6 @@
         <source>Freezing %1…</source>
         <translation>%1 wird eingefroren…</translation>
     </message>
-    <message>
-        <source>Frozen.</source>
-        <translation>Eingefroren.</translation>
-    </message>
     <message numerus="yes">
         <source>The freeze was refused: %n problem(s), one per line below. Nothing was written; fix them and freeze again.</source>
         <translation>
@@ -5007,6 +5042,14 @@
     <message>
         <source>The freeze failed. Nothing was written.</source>
         <translation>Das Einfrieren ist fehlgeschlagen. Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Version %1 is frozen. To freeze another, give it a new name.</source>
+        <translation>Version %1 ist eingefroren. Geben Sie einer weiteren einen neuen Namen.</translation>
+    </message>
+    <message>
+        <source>Version %1 is frozen.</source>
+        <translation>Version %1 ist eingefroren.</translation>
     </message>
 </context>
 <context>
@@ -7188,10 +7231,6 @@ Dokument sha256 %2</translation>
         <translation>Die geschlichteten Labels in eine neue unveränderliche Version einfrieren</translation>
     </message>
     <message>
-        <source>No version is frozen yet. A lead freezes the adjudicated labels with Freeze….</source>
-        <translation>Noch keine Version eingefroren. Die Leitung friert die geschlichteten Labels mit „Einfrieren…“ ein.</translation>
-    </message>
-    <message>
         <source>Select a version to see its manifest.</source>
         <translation>Eine Version auswählen, um ihr Manifest zu sehen.</translation>
     </message>
@@ -7274,6 +7313,10 @@ Replace it with the export of %2? Its present content is deleted.</source>
         <translation>%1 enthält einen früheren Export.
 
 Durch den Export von %2 ersetzen? Der bisherige Inhalt wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>No version is frozen yet. A lead freezes the adjudicated labels with the Freeze button above.</source>
+        <translation>Noch keine Version ist eingefroren. Eine leitende Person friert die adjudizierten Labels mit der Schaltfläche „Einfrieren…“ oben ein.</translation>
     </message>
 </context>
 <context>

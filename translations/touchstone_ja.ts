@@ -593,24 +593,12 @@
         <translation>シードは 0 から 2^53 − 1 の間でなければなりません</translation>
     </message>
     <message>
-        <source>question %1: %2 of its units carry one annotator&apos;s label only and no decision (a passage graded once); decide them, or let them into the dev split only (--allow-single-annotator-dev)</source>
-        <translation>質問 %1: ユニットのうち %2 個に 1 人のアノテーターのラベルしかなく、決定もありません (1 回だけ評価されたパッセージ)。決定するか、dev 分割にのみ入れてください (--allow-single-annotator-dev)</translation>
-    </message>
-    <message>
-        <source>question %1 is in the test split but %2 of its units carry one annotator&apos;s label only; test questions need two annotators and adjudication</source>
-        <translation>質問 %1 は test 分割にありますが、ユニットのうち %2 個に 1 人のアノテーターのラベルしかありません。test の質問には 2 人のアノテーターと裁定が必要です</translation>
-    </message>
-    <message>
         <source>question %1: no labels (no judgment and no adjudication)</source>
         <translation>質問 %1: ラベルがありません (関連性判定も裁定もありません)</translation>
     </message>
     <message>
         <source>question %1 (%2): not adjudicated (%3 annotators labeled it)</source>
         <translation>質問 %1 (%2): 裁定されていません (%3 人のアノテーターがラベル付け)</translation>
-    </message>
-    <message>
-        <source>question %1 (%2): %3 of its units are not adjudicated yet</source>
-        <translation>質問 %1 (%2): ユニットのうち %3 個がまだ裁定されていません</translation>
     </message>
     <message>
         <source>question %1: labeled by one annotator only; such labels may enter the dev split only, and only when the lead allows it (--allow-single-annotator-dev)</source>
@@ -647,6 +635,18 @@
     <message>
         <source>the project has no questions to freeze</source>
         <translation>プロジェクトに凍結する質問がありません</translation>
+    </message>
+    <message>
+        <source>question %1: units with one annotator&apos;s label only and no decision (a passage graded once): %2; decide them, or let them into the dev split only (--allow-single-annotator-dev)</source>
+        <translation>質問 %1: 1 人のアノテーターのラベルしかなく判定のない単位（1 回だけ評価されたパッセージ）: %2。判定するか、dev 分割にのみ入れてください（--allow-single-annotator-dev）</translation>
+    </message>
+    <message>
+        <source>question %1 is in the test split but has units with one annotator&apos;s label only: %2; test questions need two annotators and adjudication</source>
+        <translation>質問 %1 は test 分割にありますが、1 人のアノテーターのラベルしかない単位があります: %2。test の質問には 2 人のアノテーターと裁定が必要です</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): units not adjudicated yet: %3</source>
+        <translation>質問 %1（%2）: まだ裁定されていない単位: %3</translation>
     </message>
 </context>
 <context>
@@ -4027,10 +4027,6 @@
         <translation>— 理由を選択 —</translation>
     </message>
     <message>
-        <source>Nothing to adjudicate: annotators agree on every unit.</source>
-        <translation>裁定するものはありません: すべてのユニットでアノテーターの意見が一致しています。</translation>
-    </message>
-    <message>
         <source>%1 · %2
 %3</source>
         <translation>%1 · %2
@@ -4044,9 +4040,11 @@
         <source>no span here</source>
         <translation>ここにスパンなし</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>grade %1</source>
-        <translation>評価 %1</translation>
+        <translation>
+            <numerusform>評点 %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>answered</source>
@@ -4135,6 +4133,46 @@
     <message>
         <source>Building the queue…</source>
         <translation>キューを作成しています…</translation>
+    </message>
+    <message>
+        <source>has an answer</source>
+        <translation>回答あり</translation>
+    </message>
+    <message>
+        <source>no span</source>
+        <translation>スパンなし</translation>
+    </message>
+    <message>
+        <source>Decided automatically on %1: %2 (the annotators agreed). A decision below replaces it.</source>
+        <translation>%1 に自動で判定: %2（アノテーターの意見が一致）。下で判定すると置き換わります。</translation>
+    </message>
+    <message>
+        <source>Decided by %1 on %2: %3, because %4.</source>
+        <translation>%1 が %2 に判定: %3。理由: %4。</translation>
+    </message>
+    <message>
+        <source>an unknown lead</source>
+        <translation>不明なリード</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>メモ: %1</translation>
+    </message>
+    <message>
+        <source>A decision below replaces it.</source>
+        <translation>下で判定すると置き換わります。</translation>
+    </message>
+    <message>
+        <source>Nothing to adjudicate: no unit has labels from two annotators yet.</source>
+        <translation>裁定するものはありません。2 人のアノテーターのラベルがある単位はまだありません。</translation>
+    </message>
+    <message>
+        <source>Everything is decided. Units decided by hand: %L1; automatically, where the annotators agreed: %L2.</source>
+        <translation>すべて判定済みです。手動で判定した単位: %L1、アノテーターが一致して自動で判定した単位: %L2。</translation>
     </message>
 </context>
 <context>
@@ -4976,10 +5014,6 @@
         <source>Freezing %1…</source>
         <translation>%1 を凍結中…</translation>
     </message>
-    <message>
-        <source>Frozen.</source>
-        <translation>凍結しました。</translation>
-    </message>
     <message numerus="yes">
         <source>The freeze was refused: %n problem(s), one per line below. Nothing was written; fix them and freeze again.</source>
         <translation>
@@ -4989,6 +5023,14 @@
     <message>
         <source>The freeze failed. Nothing was written.</source>
         <translation>凍結に失敗しました。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Version %1 is frozen. To freeze another, give it a new name.</source>
+        <translation>バージョン %1 は凍結されました。別のバージョンを凍結するには新しい名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>Version %1 is frozen.</source>
+        <translation>バージョン %1 を凍結しました。</translation>
     </message>
 </context>
 <context>
@@ -7159,10 +7201,6 @@ document sha256 %2</source>
         <translation>裁定済みのラベルを変更不可の新しいバージョンとして凍結</translation>
     </message>
     <message>
-        <source>No version is frozen yet. A lead freezes the adjudicated labels with Freeze….</source>
-        <translation>まだ凍結されたバージョンはありません。リードが「凍結…」で裁定済みのラベルを凍結します。</translation>
-    </message>
-    <message>
         <source>Select a version to see its manifest.</source>
         <translation>バージョンを選択すると、そのマニフェストを表示します。</translation>
     </message>
@@ -7245,6 +7283,10 @@ Replace it with the export of %2? Its present content is deleted.</source>
         <translation>%1 には以前のエクスポートがあります。
 
 %2 のエクスポートで置き換えますか？現在の内容は削除されます。</translation>
+    </message>
+    <message>
+        <source>No version is frozen yet. A lead freezes the adjudicated labels with the Freeze button above.</source>
+        <translation>凍結されたバージョンはまだありません。リードが上の「凍結…」ボタンで裁定済みのラベルを凍結します。</translation>
     </message>
 </context>
 <context>
