@@ -18,7 +18,10 @@ bool installTranslator(QCoreApplication &app, const QString &language)
     auto *ours = new QTranslator(&app);
     const bool loaded = ours->load(locale, QStringLiteral("touchstone"), QStringLiteral("_"),
                                    QStringLiteral(":/i18n"));
-    if (loaded)
+    // A language without a catalogue (or the C locale of a bare system)
+    // shows the English sources, and their plurals come from the English
+    // catalogue: "%n unit(s)" must read "1 unit", "2 units".
+    if (loaded || ours->load(QStringLiteral(":/i18n/touchstone_en")))
         QCoreApplication::installTranslator(ours);
     else
         delete ours;

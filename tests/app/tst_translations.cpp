@@ -221,6 +221,7 @@ private Q_SLOTS:
     void everyMessageIsTranslated_data();
     void everyMessageIsTranslated();
     void screenshotsInEachLanguage();
+    void englishPluralsOnABareSystem();
 };
 
 void TestTranslations::everyMessageIsTranslated_data()
@@ -282,6 +283,31 @@ void TestTranslations::screenshotsInEachLanguage()
         QVERIFY2(menuBarStrip(shot.image) != menuBarStrip(english),
                  qPrintable(QStringLiteral("--lang %1 draws the English menu bar").arg(QLatin1String(language))));
     }
+}
+
+// The C locale of a minimal system has no catalogue of its own: the sources'
+// "%n page(s)" still comes out in English singular and plural.
+void TestTranslations::englishPluralsOnABareSystem()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    environment.remove(QStringLiteral("LANGUAGE"));
+    environment.remove(QStringLiteral("TOUCHSTONE_LANG"));
+    const auto run = [&](const QStringList &arguments) {
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(touchstoneExecutable(), arguments);
+        process.waitForFinished(120000);
+        return QString::fromUtf8(process.readAllStandardError());
+    };
+    const QString project = home.filePath(QStringLiteral("project"));
+    run({QStringLiteral("init"), project});
+    const QString err = run({QStringLiteral("ingest"), project, corpusFile(QStringLiteral("ocrmypdf-c02-22-scan.pdf"))});
+    QVERIFY2(err.contains(QLatin1String("1 page without usable text")), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("(s)")), qPrintable(err));
 }
 
 QTEST_MAIN(TestTranslations)
