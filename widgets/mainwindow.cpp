@@ -45,6 +45,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -141,6 +142,22 @@ void MainWindow::createActions()
             statusBar()->showMessage(tr("Every question is labeled."), 4000);
     });
 }
+
+namespace {
+
+// A dock's panel inside a scroll area: the panel keeps its layout, and on a
+// small screen the dock scrolls instead of forcing the window past the
+// screen (the dashboard alone asked for 1445 pixels of width).
+QScrollArea *scrollable(QWidget *panel)
+{
+    auto *area = new QScrollArea;
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(panel);
+    return area;
+}
+
+} // namespace
 
 void MainWindow::createDocks()
 {
@@ -370,9 +387,9 @@ bool MainWindow::openProject(const QString &folder)
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     m_questionPanel = new QuestionPanel(*m_editor, m_questionsDock);
     connect(m_questionPanel, &QuestionPanel::failed, this, &MainWindow::showError);
-    m_questionsDock->setWidget(m_questionPanel);
+    m_questionsDock->setWidget(scrollable(m_questionPanel));
     m_labelingPane = new LabelingPane(*m_editor, *m_labeling, m_labelsDock);
-    m_labelsDock->setWidget(m_labelingPane);
+    m_labelsDock->setWidget(scrollable(m_labelingPane));
     m_searchPanel = new SearchPanel(*m_session, m_searchDock);
     m_searchDock->setWidget(m_searchPanel);
     connect(m_searchPanel, &SearchPanel::resultActivated, this, [this](qint64 documentId, int start, int end) {
@@ -387,12 +404,12 @@ bool MainWindow::openProject(const QString &folder)
     connect(m_adjudication, &AdjudicationEditor::rubricChanged, m_rubricPane, &RubricPane::reload);
     connect(m_exchange, &DataExchange::dataChanged, m_agreement, &AgreementService::reloadAll);
     m_adjudicationPanel = new AdjudicationPanel(*m_agreement, *m_adjudication, *m_editor, *m_documentPane, m_adjudicationDock);
-    m_adjudicationDock->setWidget(m_adjudicationPanel);
+    m_adjudicationDock->setWidget(scrollable(m_adjudicationPanel));
     m_adjudicationPanel->setActive(m_adjudicationDock->isVisible() && !m_adjudicationDock->visibleRegion().isEmpty());
     connect(m_adjudicationPanel, &AdjudicationPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     m_dashboard = new AgreementDashboardView(*m_agreement, m_session->store(), m_agreementDock);
-    m_agreementDock->setWidget(m_dashboard);
+    m_agreementDock->setWidget(scrollable(m_dashboard));
     connect(m_dashboard, &AgreementDashboardView::openUnitRequested, this, [this](qint64 questionId, const QString &key) {
         m_adjudicationDock->show();
         m_adjudicationDock->raise();
@@ -402,12 +419,12 @@ bool MainWindow::openProject(const QString &folder)
     });
     m_runBrowser = new RunBrowser(*m_session, m_documentPane, m_runsDock);
     m_runBrowser->setActor(m_editor->actor());
-    m_runsDock->setWidget(m_runBrowser);
+    m_runsDock->setWidget(scrollable(m_runBrowser));
     connect(m_runBrowser, &RunBrowser::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_editor, &LabelEditor::annotatorChanged, m_runBrowser, [this] { m_runBrowser->setActor(m_editor->actor()); });
     m_versionsPanel = new VersionsPanel(*m_editor, m_versionsDock);
-    m_versionsDock->setWidget(m_versionsPanel);
+    m_versionsDock->setWidget(scrollable(m_versionsPanel));
     connect(m_versionsPanel, &VersionsPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_questionPanel, &QuestionPanel::currentQuestionChanged, this, &MainWindow::onQuestionChanged);
