@@ -100,6 +100,14 @@ QModelIndex DocumentListModel::indexOfDocument(qint64 documentId) const
     return {};
 }
 
+QModelIndex DocumentListModel::indexOfPage(qint64 documentId, int page) const
+{
+    const QModelIndex document = indexOfDocument(documentId);
+    if (!document.isValid() || page < 0 || page >= rowCount(document))
+        return {};
+    return index(page, 0, document);
+}
+
 QVariant DocumentListModel::data(const QModelIndex &index, int role) const
 {
     const Entry *entry = entryFor(index);

@@ -36,6 +36,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     QModelIndex indexOfDocument(qint64 documentId) const;
+    // The row of page `page` (from 0) under its document; invalid when absent.
+    QModelIndex indexOfPage(qint64 documentId, int page) const;
     const DocumentRecord *document(const QModelIndex &index) const;
 
 private:

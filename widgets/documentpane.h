@@ -7,6 +7,9 @@
 
 #include <memory>
 
+class QLabel;
+class QSpinBox;
+
 namespace touchstone {
 
 class CanonicalText;
@@ -27,6 +30,9 @@ public:
 
     void setSession(ProjectSession *session);
     PdfView *view() const { return m_view; }
+    // The page field under the pages: the current page, editable (Ctrl+G).
+    QSpinBox *pageField() const { return m_pageField; }
+    void focusPageField();
 
     // Shows document `documentId` (no-op when it is already shown). Returns
     // false when it could not be opened; the view then says why.
@@ -42,7 +48,11 @@ Q_SIGNALS:
 private:
     QString noticeFor(qint64 documentId) const;
 
+    void updatePageField();
+
     PdfView *m_view = nullptr;
+    QSpinBox *m_pageField = nullptr;
+    QLabel *m_pageCount = nullptr;
     ProjectSession *m_session = nullptr;
     qint64 m_documentId = 0;
     std::shared_ptr<const CanonicalText> m_text;

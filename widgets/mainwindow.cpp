@@ -45,6 +45,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -81,12 +82,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_documentPane, &DocumentPane::failed, this, &MainWindow::showError);
     connect(m_documentPane->view(), &PdfView::noticeShown, this,
             [this](const QString &notice) { statusBar()->showMessage(notice, 5000); });
+    connect(m_documentPane->view(), &PdfView::currentPageChanged, this, &MainWindow::followPage);
     createActions();
     createDocks();
     createMenus();
 
     QSettings settings;
-    resize(1400, 860);
+    // Not past a laptop's screen, before a saved geometry replaces it.
+    resize(QSize(1400, 860).boundedTo(screen()->availableGeometry().size()));
     resizeDocks({m_documentsDock, m_questionsDock}, {180, 520}, Qt::Vertical);
     resizeDocks({m_documentsDock, m_labelsDock}, {380, 400}, Qt::Horizontal);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -367,13 +370,17 @@ bool MainWindow::openProject(const QString &folder)
     m_documents = new DocumentListModel(*m_session, this);
     m_documentTree->setModel(m_documents);
     m_documentTree->header()->setSectionResizeMode(DocumentListModel::NameColumn, QHeaderView::Stretch);
-    connect(m_documentTree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+    // One click opens a document or jumps to a page, as in every PDF reader's
+    // page list; Enter does the same from the keyboard.
+    const auto openFromTree = [this](const QModelIndex &index) {
         const qint64 documentId = index.data(DocumentListModel::DocumentIdRole).toLongLong();
         const int page = index.data(DocumentListModel::PageIndexRole).toInt();
         showDocument(documentId);
         if (page >= 0)
             m_documentPane->view()->goToPage(page);
-    });
+    };
+    connect(m_documentTree, &QTreeView::activated, this, openFromTree);
+    connect(m_documentTree, &QTreeView::clicked, this, openFromTree);
     m_documentPane->setSession(m_session.get());
     m_rubricPane->setSession(m_session.get());
 
@@ -614,11 +621,24 @@ void MainWindow::importPdfs(const QStringList &paths)
 void MainWindow::showDocument(qint64 documentId)
 {
     m_documentPane->showDocument(documentId);
-    if (m_documents) {
-        const QModelIndex index = m_documents->indexOfDocument(documentId);
-        if (index.isValid())
-            m_documentTree->setCurrentIndex(index);
-    }
+    followPage(m_documentPane->view()->currentPage());
+}
+
+void MainWindow::followPage(int page)
+{
+    if (!m_documents || !m_documentTree->selectionModel())
+        return;
+    const qint64 documentId = m_documentPane->documentId();
+    const QModelIndex document = m_documents->indexOfDocument(documentId);
+    if (!document.isValid())
+        return;
+    // The page's row when the document is open in the tree, else its own.
+    const QModelIndex pageRow = m_documents->indexOfPage(documentId, page);
+    const QModelIndex index = pageRow.isValid() && m_documentTree->isExpanded(document) ? pageRow : document;
+    if (m_documentTree->currentIndex() == index)
+        return;
+    m_documentTree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_documentTree->scrollTo(index);
 }
 
 void MainWindow::onQuestionChanged(qint64 questionId)

@@ -63,6 +63,8 @@ public:
 
     void importPdfs(const QStringList &paths);
     void showDocument(qint64 documentId);
+    // Keeps the Documents tree on the page the view shows.
+    void followPage(int page);
 
 Q_SIGNALS:
     // The project is open and the first page is on screen (or there is
