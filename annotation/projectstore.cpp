@@ -299,6 +299,13 @@ constexpr qint64 kFullCheckBytes = qint64(64) << 20;
 // database.
 bool headerFitsFile(const QString &path, QString *problem)
 {
+    // With frames in the write-ahead log the file's header says nothing
+    // yet: a checkpoint writes page 1 (and its new page count) before the
+    // pages that extend the file, so a process killed mid-checkpoint leaves
+    // a header ahead of the file while the log still holds every page, and
+    // SQLite reads them from there (tst_killfreeze caught this).
+    if (QFileInfo(path + QStringLiteral("-wal")).size() > 0)
+        return true;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return true; // the open itself reports it
