@@ -4793,6 +4793,22 @@
         <source>%1 is protected by a password.</source>
         <translation>%1 ist durch ein Passwort geschützt.</translation>
     </message>
+    <message>
+        <source>Go to page (Ctrl+G)</source>
+        <translation>Gehe zu Seite (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Go to Page…</source>
+        <translation>Gehe zu Seite…</translation>
+    </message>
+    <message>
+        <source>of %L1</source>
+        <translation>von %L1</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::FeedbackDialog</name>

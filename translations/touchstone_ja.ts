@@ -4775,6 +4775,22 @@
         <source>%1 is protected by a password.</source>
         <translation>%1 はパスワードで保護されています。</translation>
     </message>
+    <message>
+        <source>Go to page (Ctrl+G)</source>
+        <translation>ページへ移動 (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <source>Go to Page…</source>
+        <translation>ページへ移動…</translation>
+    </message>
+    <message>
+        <source>of %L1</source>
+        <translation>/ %L1</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::FeedbackDialog</name>
