@@ -20,6 +20,7 @@ struct Highlight
     int end = 0;
     QColor color;  // an opaque colour is drawn translucent
     QString label; // tooltip
+    QString badge; // drawn at its start, e.g. the grade; empty for none
 };
 
 // Highlights with their rectangles on each page (fractions of the page,

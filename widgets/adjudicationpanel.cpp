@@ -394,7 +394,7 @@ void AdjudicationPanel::showUnit()
             const QString quote = text ? text->slice(span.start, span.end).simplified() : span.exact;
             passages << tr("p. %1: “%2” (%3)").arg(argText(span.page + 1), argText(quote), argText(span.grade));
             highlights.push_back({span.judgmentUuid, span.start, span.end, color,
-                                  tr("%1: grade %2").arg(argText(name), argText(span.grade))});
+                                  tr("%1: grade %2").arg(argText(name), argText(span.grade)), QString::number(span.grade)});
         }
         if (unit->kind == AdjudicationUnitKind::Passage && text)
             passages << tr("“%1”").arg(text->slice(unit->start, unit->end).simplified());

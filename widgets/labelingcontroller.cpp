@@ -118,6 +118,7 @@ void LabelingController::refreshHighlights()
         highlight.start = judgment.span->start;
         highlight.end = judgment.span->end;
         highlight.color = gradeColor(judgment.grade);
+        highlight.badge = QString::number(judgment.grade);
         if (judgment.uuid == m_selected)
             highlight.color = highlight.color.darker(140);
         highlight.label = tr("Grade %1").arg(judgment.grade)

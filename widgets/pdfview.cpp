@@ -1,5 +1,7 @@
 #include "pdfview.h"
 
+#include "gradecolors.h"
+
 #include "findbar.h"
 
 #include "annotation/canonicaltext.h"
@@ -14,6 +16,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
+#include <QSet>
 #include <QScrollBar>
 #include <QTimer>
 #include <QToolTip>
@@ -499,16 +502,46 @@ void PdfView::paintPage(QPainter &painter, int page, bool *shown)
 void PdfView::paintOverlays(QPainter &painter, int page, const QRect &rect)
 {
     const std::vector<Highlight> &items = m_highlights.items();
-    for (const HighlightLayer::PageRect &entry : m_highlights.onPage(page))
-        painter.fillRect(fractionToRect(entry.rect, rect), translucent(items[size_t(entry.item)].color, 90));
-    for (const HighlightLayer::PageRect &entry : m_findHits.onPage(page)) {
-        const bool current = entry.item == m_currentFindHit;
-        painter.fillRect(fractionToRect(entry.rect, rect), current ? QColor(255, 120, 0, 150) : QColor(255, 225, 0, 110));
+    QSet<int> badged;
+    for (const HighlightLayer::PageRect &entry : m_highlights.onPage(page)) {
+        const Highlight &item = items[size_t(entry.item)];
+        const QRectF area = fractionToRect(entry.rect, rect);
+        painter.fillRect(area, translucent(item.color, kHighlightAlpha));
+        // The grade as a number at the span's start on each page, so a
+        // grade never rests on telling colours apart.
+        if (!item.badge.isEmpty() && !badged.contains(entry.item)) {
+            badged.insert(entry.item);
+            paintBadge(painter, area, item);
+        }
     }
+    for (const HighlightLayer::PageRect &entry : m_findHits.onPage(page))
+        painter.fillRect(fractionToRect(entry.rect, rect), findHitColor(entry.item == m_currentFindHit));
     QColor selection = palette().color(QPalette::Highlight);
-    selection.setAlpha(100);
+    selection.setAlpha(kSelectionAlpha);
     for (const QRectF &fraction : m_selection.rectsOn(page))
         painter.fillRect(fractionToRect(fraction, rect), selection);
+}
+
+void PdfView::paintBadge(QPainter &painter, const QRectF &area, const Highlight &item) const
+{
+    QFont font = this->font();
+    font.setBold(true);
+    font.setPixelSize(std::clamp(int(area.height() * 2 / 3), 8, 14));
+    const QFontMetrics metrics(font);
+    const QSizeF size(metrics.horizontalAdvance(item.badge) + 6, metrics.height());
+    // Above the line's start, not over its first letters.
+    const QRectF badge(QPointF(area.left() - size.width() / 2, area.top() - size.height() + 2), size);
+    QColor fill = item.color.isValid() ? item.color : QColor(255, 200, 0);
+    fill.setAlpha(255);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(fill);
+    painter.drawRoundedRect(badge, 3, 3);
+    painter.setFont(font);
+    painter.setPen(fill.lightness() > 150 ? Qt::black : Qt::white);
+    painter.drawText(badge, Qt::AlignCenter, item.badge);
+    painter.restore();
 }
 
 // --- geometry ------------------------------------------------------------

@@ -173,6 +173,7 @@ private:
     void updateEmptyMessage();
     void paintPage(QPainter &painter, int page, bool *final);
     void paintOverlays(QPainter &painter, int page, const QRect &rect);
+    void paintBadge(QPainter &painter, const QRectF &area, const Highlight &item) const;
     int highlightIndexAt(const QPoint &pos) const;
     void dragTo(const QPoint &pos);
     void selectionUpdated(bool changed);

@@ -149,7 +149,7 @@ void TestSampleProject::dashboardShowsTheNumbers()
     QVERIFY(window.openProject(m_sample));
     AgreementDashboardView *dashboard = window.dashboard();
     QVERIFY(dashboard);
-    if (auto *dock = qobject_cast<QDockWidget *>(dashboard->parentWidget())) {
+    if (QDockWidget *dock = window.agreementDock()) {
         dock->setFloating(true);
         dock->resize(1100, 900);
         dock->show();
