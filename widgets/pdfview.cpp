@@ -80,6 +80,9 @@ PdfView::PdfView(QWidget *parent)
     , m_findBar(new FindBar(this))
     , m_transientTimer(new QTimer(this))
 {
+    // actionTriggered comes only from the user (arrows, track, drag, wheel).
+    for (QScrollBar *bar : {verticalScrollBar(), horizontalScrollBar()})
+        connect(bar, &QAbstractSlider::actionTriggered, this, [this] { m_centredRange.reset(); });
     setFocusPolicy(Qt::StrongFocus);
     // A scroll bar that comes and goes would change the fit-width scale,
     // which changes whether it is needed.
@@ -130,6 +133,7 @@ void PdfView::setDocument(std::shared_ptr<const PdfDocument> document, std::shar
     }
     m_layout.setPageSizes(std::move(sizes));
     m_currentPage = -1;
+    m_centredRange.reset();
     setText(std::move(text));
     applyZoomMode();
     verticalScrollBar()->setValue(0);
@@ -321,9 +325,13 @@ void PdfView::relayout(const QPoint &anchor)
     const QRect old = m_layout.pageRect(page);
     const QPointF fraction((content.x() - old.x()) / double(old.width()), (content.y() - old.y()) / double(old.height()));
     applyZoomMode();
-    const QRect now = m_layout.pageRect(page);
-    horizontalScrollBar()->setValue(int(std::lround(now.x() + fraction.x() * now.width())) - anchor.x());
-    verticalScrollBar()->setValue(int(std::lround(now.y() + fraction.y() * now.height())) - anchor.y());
+    if (m_centredRange) {
+        centreOnRange(m_centredRange->first, m_centredRange->second);
+    } else {
+        const QRect now = m_layout.pageRect(page);
+        horizontalScrollBar()->setValue(int(std::lround(now.x() + fraction.x() * now.width())) - anchor.x());
+        verticalScrollBar()->setValue(int(std::lround(now.y() + fraction.y() * now.height())) - anchor.y());
+    }
     afterViewChanged();
     viewport()->update();
     if (!qFuzzyCompare(before, zoom()))
@@ -396,6 +404,7 @@ void PdfView::updateCurrentPage()
 
 void PdfView::goToPage(int page)
 {
+    m_centredRange.reset();
     if (pageCount() == 0)
         return;
     page = std::clamp(page, 0, pageCount() - 1);
@@ -406,6 +415,14 @@ void PdfView::scrollToRange(int start, int end)
 {
     if (!m_text || pageCount() == 0)
         return;
+    // Kept centred through the resizes that follow (docks settling around
+    // the view) until the user scrolls.
+    m_centredRange = {start, end};
+    centreOnRange(start, end);
+}
+
+void PdfView::centreOnRange(int start, int end)
+{
     const std::vector<CanonicalText::PageRects> rects = m_text->rectsFor(start, std::max(start + 1, end));
     if (rects.empty() || rects.front().rects.empty()) {
         goToPage(m_text->pageOf(start));
@@ -764,6 +781,7 @@ void PdfView::autoScroll()
 
 void PdfView::wheelEvent(QWheelEvent *event)
 {
+    m_centredRange.reset();
     if (!(event->modifiers() & Qt::ControlModifier)) {
         QAbstractScrollArea::wheelEvent(event);
         return;
@@ -777,6 +795,7 @@ void PdfView::wheelEvent(QWheelEvent *event)
 
 void PdfView::keyPressEvent(QKeyEvent *event)
 {
+    m_centredRange.reset();
     const bool control = event->modifiers() & Qt::ControlModifier;
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     const int key = event->key();

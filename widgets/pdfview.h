@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "models/highlightlayer.h"
 #include "models/pagelayout.h"
 #include "models/textselection.h"
@@ -176,6 +178,7 @@ private:
     void paintBadge(QPainter &painter, const QRectF &area, const Highlight &item) const;
     int highlightIndexAt(const QPoint &pos) const;
     void dragTo(const QPoint &pos);
+    void centreOnRange(int start, int end);
     void selectionUpdated(bool changed);
     void autoScroll();
     void setFindMatches(const std::vector<QuoteMatch> &matches);
@@ -195,6 +198,7 @@ private:
     TextSelection m_selection;
     QPoint m_pressPos;
     QPoint m_lastDragPos;
+    std::optional<std::pair<int, int>> m_centredRange;
     TextSelection::Unit m_dragUnit = TextSelection::Unit::Word;
     bool m_pressed = false;
     bool m_dragging = false;

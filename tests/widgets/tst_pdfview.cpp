@@ -123,6 +123,7 @@ private slots:
     void highlightClickAndTooltip();
     void copyRespectsRestriction();
     void scrollToRangeCentresIt();
+    void rangeStaysCentredWhileTheViewResizes();
     void screenshot();
 
 private:
@@ -579,6 +580,31 @@ void TestPdfView::scrollToRangeCentresIt()
     QCOMPARE(pages.last().at(0).toInt(), page);
     const QPoint at = glyphPoint(*m_view, start, 0.5);
     QVERIFY(std::abs(at.y() - m_view->viewport()->height() / 2) < 20);
+}
+
+// A click in the run browser opens a document and scrolls to a span while
+// docks settle around the view; the resizes that follow must not leave the
+// span off screen (it stopped at the foot of the page before).
+void TestPdfView::rangeStaysCentredWhileTheViewResizes()
+{
+    const Loaded paper = load("acmart-sample-sigconf.pdf");
+    m_view->setDocument(paper.document, paper.text);
+    const int start = offsetOf(*paper.text, QStringLiteral("Citations and references are numbered"));
+    QVERIFY(start > 0);
+    m_view->scrollToRange(start, start + 36);
+    m_view->resize(900, 420); // a dock below grew
+    QTest::qWait(20);
+    m_view->resize(760, 420); // one beside it too
+    QTest::qWait(20);
+    const QPoint at = glyphPoint(*m_view, start, 0.5);
+    QVERIFY2(std::abs(at.y() - m_view->viewport()->height() / 2) < 30,
+             qPrintable(QStringLiteral("the span is at y %1 of %2").arg(at.y()).arg(m_view->viewport()->height())));
+    // Once the user scrolls, a resize keeps their place instead.
+    m_view->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    const int top = m_view->verticalScrollBar()->value();
+    m_view->resize(760, 500);
+    QTest::qWait(20);
+    QVERIFY(std::abs(m_view->verticalScrollBar()->value() - top) < 5);
 }
 
 void TestPdfView::screenshot()
