@@ -394,9 +394,9 @@ bool MainWindow::openProject(const QString &folder)
             [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     m_questionPanel = new QuestionPanel(*m_editor, m_questionsDock);
     connect(m_questionPanel, &QuestionPanel::failed, this, &MainWindow::showError);
-    m_questionsDock->setWidget(scrollable(m_questionPanel));
+    m_questionsDock->setWidget(m_questionPanel);
     m_labelingPane = new LabelingPane(*m_editor, *m_labeling, m_labelsDock);
-    m_labelsDock->setWidget(scrollable(m_labelingPane));
+    m_labelsDock->setWidget(m_labelingPane);
     m_searchPanel = new SearchPanel(*m_session, m_searchDock);
     m_searchDock->setWidget(m_searchPanel);
     connect(m_searchPanel, &SearchPanel::resultActivated, this, [this](qint64 documentId, int start, int end) {
