@@ -2,7 +2,7 @@
 // (Ctrl+G), a single click on a page in the Documents tree, and the tree
 // keeping in step with the page on screen.
 
-#include "common/testproject.h"
+#include "common/windowfixture.h"
 
 #include "models/documentlistmodel.h"
 #include "widgets/documentpane.h"
@@ -34,28 +34,14 @@ private:
     QTreeView *tree() const { return m_window->findChild<QTreeView *>(); }
     int treePage() const { return tree()->currentIndex().data(DocumentListModel::PageIndexRole).toInt(); }
 
-    std::unique_ptr<testing::TestProject> m_project;
-    std::unique_ptr<MainWindow> m_window;
+    testing::WindowFixture m_fixture;
+    MainWindow *m_window = nullptr;
 };
 
 void TestPageNavigation::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
-    m_project = testing::makeTestProject({QStringLiteral("llncsdoc.pdf")});
-    QVERIFY(m_project);
-    m_project->addAnnotator(QStringLiteral("Ann"));
-    m_project->addQuestion(QStringLiteral("q1"), QStringLiteral("How is the title coded?"));
-    const QString folder = m_project->session->folder();
-    m_project->session.reset();
-    m_window = std::make_unique<MainWindow>();
-    m_window->setInteractive(false);
-    m_window->resize(1366, 768);
-    m_window->show();
-    QSignalSpy ready(m_window.get(), &MainWindow::ready);
-    QVERIFY(m_window->openProject(folder));
-    QVERIFY(ready.wait(15000) || ready.count() > 0);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_fixture.open(QStringLiteral("llncsdoc.pdf"), QStringLiteral("How is the title coded?"), QSize(1366, 768)));
+    m_window = m_fixture.window.get();
     QCOMPARE(m_window->documentPane()->view()->pageCount(), 7);
 }
 

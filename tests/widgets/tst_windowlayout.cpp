@@ -2,7 +2,7 @@
 // bottom ones each raised in turn), nothing asks for more than 1366×768,
 // and the question table shows its Status column at the default width.
 
-#include "common/testproject.h"
+#include "common/windowfixture.h"
 
 #include "models/questionlistmodel.h"
 #include "widgets/mainwindow.h"
@@ -28,28 +28,14 @@ private Q_SLOTS:
     void everyDockFitsALaptopScreen();
 
 private:
-    std::unique_ptr<testing::TestProject> m_project;
-    std::unique_ptr<MainWindow> m_window;
+    testing::WindowFixture m_fixture;
+    MainWindow *m_window = nullptr;
 };
 
 void TestWindowLayout::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
-    m_project = testing::makeTestProject({QStringLiteral("pypdf-minimal-document.pdf")});
-    QVERIFY(m_project);
-    m_project->addAnnotator(QStringLiteral("Ann"));
-    m_project->addQuestion(QStringLiteral("q1"), QStringLiteral("What does the text start with?"));
-    const QString folder = m_project->session->folder();
-    m_project->session.reset();
-    m_window = std::make_unique<MainWindow>();
-    m_window->setInteractive(false);
-    m_window->resize(1366, 768);
-    m_window->show();
-    QSignalSpy ready(m_window.get(), &MainWindow::ready);
-    QVERIFY(m_window->openProject(folder));
-    QVERIFY(ready.wait(15000) || ready.count() > 0);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_fixture.open(QStringLiteral("pypdf-minimal-document.pdf"), QStringLiteral("What does the text start with?"), QSize(1366, 768)));
+    m_window = m_fixture.window.get();
 }
 
 void TestWindowLayout::everyDockFitsALaptopScreen()
