@@ -53,6 +53,20 @@ std::optional<Passage> PassageStore::byUuid(const QString &uuid) const
     return std::nullopt;
 }
 
+QHash<qint64, int> PassageStore::ungradedByQuestion(qint64 annotatorId) const
+{
+    QHash<qint64, int> ungraded;
+    QSqlQuery query(m_store.database());
+    query.setForwardOnly(true);
+    sql::exec(query, QStringLiteral("SELECT p.question_id, count(*) FROM passages p WHERE NOT EXISTS "
+                                    "(SELECT 1 FROM judgments j WHERE j.annotator_id = ? AND j.passage_id = p.id) "
+                                    "GROUP BY p.question_id"),
+              {annotatorId});
+    while (query.next())
+        ungraded.insert(query.value(0).toLongLong(), query.value(1).toInt());
+    return ungraded;
+}
+
 std::vector<Passage> PassageStore::all() const
 {
     std::vector<Passage> passages;

@@ -4,6 +4,7 @@
 #include "spananchor.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <optional>
 #include <vector>
@@ -36,6 +37,11 @@ public:
     std::vector<Passage> forQuestion(qint64 questionId) const;
     std::vector<Passage> all() const;
     std::optional<Passage> byUuid(const QString &uuid) const;
+
+    // How many of each question's passages the annotator has not graded
+    // yet; questions with none left are absent. Passage mode's stream and
+    // its "left" count walk this.
+    QHash<qint64, int> ungradedByQuestion(qint64 annotatorId) const;
 
     // Queues passages for a question in one transaction; a passage already
     // queued for the question (same document and offsets) is kept once.

@@ -5275,14 +5275,6 @@
         <translation>Markiert: keine Antwort im Korpus.</translation>
     </message>
     <message>
-        <source>This question has no candidate passages.</source>
-        <translation>Diese Frage hat keine Kandidatenpassagen.</translation>
-    </message>
-    <message>
-        <source>That was the last passage of this question.</source>
-        <translation>Das war die letzte Passage dieser Frage.</translation>
-    </message>
-    <message>
         <source>Only a lead adds candidate passages.</source>
         <translation>Nur die Leitung fügt Kandidatenpassagen hinzu.</translation>
     </message>
@@ -5298,6 +5290,30 @@
         <source>That passage is already a candidate.</source>
         <translation>Diese Passage ist bereits eine Kandidatin.</translation>
     </message>
+    <message>
+        <source>No candidate passages are queued yet.</source>
+        <translation>Es sind noch keine Kandidatenpassagen eingereiht.</translation>
+    </message>
+    <message>
+        <source>This question has no candidate passages; press S for the next question with passages left.</source>
+        <translation>Diese Frage hat keine Kandidatenpassagen; S führt zur nächsten Frage mit offenen Passagen.</translation>
+    </message>
+    <message>
+        <source>Every queued passage is graded.</source>
+        <translation>Jede eingereihte Passage ist bewertet.</translation>
+    </message>
+    <message>
+        <source>Every passage of this question is graded; press S for the next question with passages left.</source>
+        <translation>Jede Passage dieser Frage ist bewertet; S führt zur nächsten Frage mit offenen Passagen.</translation>
+    </message>
+    <message>
+        <source>That was the last passage of this question; the passages left are ones you skipped.</source>
+        <translation>Das war die letzte Passage dieser Frage; offen sind nur noch übersprungene Passagen.</translation>
+    </message>
+    <message>
+        <source>No other question has passages left.</source>
+        <translation>Keine andere Frage hat offene Passagen.</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::LabelingPane</name>
@@ -5312,10 +5328,6 @@
     <message>
         <source>Passage mode</source>
         <translation>Passagenmodus</translation>
-    </message>
-    <message>
-        <source>Grade the question&apos;s candidate passages one by one: 0–3 grades and moves on, S skips, Backspace goes back.</source>
-        <translation>Die Kandidatenpassagen der Frage einzeln bewerten: 0–3 bewertet und geht weiter, S überspringt, Backspace geht zurück.</translation>
     </message>
     <message>
         <source>Show other annotators&apos; labels</source>
@@ -5342,8 +5354,44 @@
         <translation>Referenzantwort: %1</translation>
     </message>
     <message>
-        <source>passage %1 of %2</source>
-        <translation>Passage %1 von %2</translation>
+        <source>Grade the queued candidate passages one by one, question after question: 0–3 grades and moves on, S skips, Backspace goes back.</source>
+        <translation>Die eingereihten Kandidatenpassagen einzeln bewerten, Frage für Frage: 0–3 bewertet und geht weiter, S überspringt, Rücktaste geht zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This question has no candidate passages; %n passage(s) left in the queue. Press S to go on.</source>
+        <translation>
+            <numerusform>Diese Frage hat keine Kandidatenpassagen; %n Passage ist noch offen. S geht weiter.</numerusform>
+            <numerusform>Diese Frage hat keine Kandidatenpassagen; %n Passagen sind noch offen. S geht weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No candidate passages are queued.</source>
+        <translation>Es sind keine Kandidatenpassagen eingereiht.</translation>
+    </message>
+    <message>
+        <source>To fill the queue:
+• in Eval Runs, choose a run and press “Queue Unjudged Top-k for Judging”;
+• or run: touchstone runs holes PROJECT RUN --queue
+• or, as a lead, select text on the page and press %1.</source>
+        <translation>So füllen Sie die Warteschlange:
+• unter Eval-Runs einen Run wählen und „Unbeurteilte Top-k zur Beurteilung einreihen“ drücken;
+• oder ausführen: touchstone runs holes PROJECT RUN --queue
+• oder als leitende Person Text auf der Seite markieren und %1 drücken.</translation>
+    </message>
+    <message>
+        <source>Passage %1 of %2 for this question</source>
+        <translation>Passage %1 von %2 zu dieser Frage</translation>
+    </message>
+    <message>
+        <source>%1 · every queued passage is graded</source>
+        <translation>%1 · jede eingereihte Passage ist bewertet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n left in the queue</source>
+        <translation>
+            <numerusform>%1 · noch %n offen</numerusform>
+            <numerusform>%1 · noch %n offen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

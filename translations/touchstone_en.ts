@@ -168,6 +168,23 @@
     </message>
 </context>
 <context>
+    <name>touchstone::LabelingPane</name>
+    <message numerus="yes">
+        <source>This question has no candidate passages; %n passage(s) left in the queue. Press S to go on.</source>
+        <translation>
+            <numerusform>This question has no candidate passages; %n passage left in the queue. Press S to go on.</numerusform>
+            <numerusform>This question has no candidate passages; %n passages left in the queue. Press S to go on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n left in the queue</source>
+        <translation>
+            <numerusform>%1 · %n left in the queue</numerusform>
+            <numerusform>%1 · %n left in the queue</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>touchstone::MainWindow</name>
     <message numerus="yes">
         <source>Import cancelled; %n document(s) added.</source>

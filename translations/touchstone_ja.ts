@@ -5256,14 +5256,6 @@
         <translation>マークしました: コーパスに回答なし。</translation>
     </message>
     <message>
-        <source>This question has no candidate passages.</source>
-        <translation>この質問には候補パッセージがありません。</translation>
-    </message>
-    <message>
-        <source>That was the last passage of this question.</source>
-        <translation>この質問の最後のパッセージでした。</translation>
-    </message>
-    <message>
         <source>Only a lead adds candidate passages.</source>
         <translation>候補パッセージを追加できるのはリードだけです。</translation>
     </message>
@@ -5279,6 +5271,30 @@
         <source>That passage is already a candidate.</source>
         <translation>そのパッセージはすでに候補です。</translation>
     </message>
+    <message>
+        <source>No candidate passages are queued yet.</source>
+        <translation>候補パッセージはまだキューにありません。</translation>
+    </message>
+    <message>
+        <source>This question has no candidate passages; press S for the next question with passages left.</source>
+        <translation>この質問には候補パッセージがありません。S で未評価のパッセージがある次の質問へ進みます。</translation>
+    </message>
+    <message>
+        <source>Every queued passage is graded.</source>
+        <translation>キューのパッセージはすべて評価済みです。</translation>
+    </message>
+    <message>
+        <source>Every passage of this question is graded; press S for the next question with passages left.</source>
+        <translation>この質問のパッセージはすべて評価済みです。S で未評価のパッセージがある次の質問へ進みます。</translation>
+    </message>
+    <message>
+        <source>That was the last passage of this question; the passages left are ones you skipped.</source>
+        <translation>この質問の最後のパッセージでした。残りはスキップしたパッセージだけです。</translation>
+    </message>
+    <message>
+        <source>No other question has passages left.</source>
+        <translation>未評価のパッセージがある質問は他にありません。</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::LabelingPane</name>
@@ -5293,10 +5309,6 @@
     <message>
         <source>Passage mode</source>
         <translation>パッセージモード</translation>
-    </message>
-    <message>
-        <source>Grade the question&apos;s candidate passages one by one: 0–3 grades and moves on, S skips, Backspace goes back.</source>
-        <translation>質問の候補パッセージを 1 つずつ評価します: 0–3 で評価して次へ、S でスキップ、Backspace で前へ戻ります。</translation>
     </message>
     <message>
         <source>Show other annotators&apos; labels</source>
@@ -5323,8 +5335,42 @@
         <translation>参照回答: %1</translation>
     </message>
     <message>
-        <source>passage %1 of %2</source>
-        <translation>パッセージ %1 / %2</translation>
+        <source>Grade the queued candidate passages one by one, question after question: 0–3 grades and moves on, S skips, Backspace goes back.</source>
+        <translation>キューの候補パッセージを質問ごとに 1 件ずつ評価します: 0–3 で評価して次へ、S でスキップ、Backspace で戻ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This question has no candidate passages; %n passage(s) left in the queue. Press S to go on.</source>
+        <translation>
+            <numerusform>この質問には候補パッセージがありません。キューに残り %n 件。S で進みます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No candidate passages are queued.</source>
+        <translation>候補パッセージはキューにありません。</translation>
+    </message>
+    <message>
+        <source>To fill the queue:
+• in Eval Runs, choose a run and press “Queue Unjudged Top-k for Judging”;
+• or run: touchstone runs holes PROJECT RUN --queue
+• or, as a lead, select text on the page and press %1.</source>
+        <translation>キューを埋めるには:
+• 評価ランでランを選び「未判定の上位 k 件を判定キューに入れる」を押す
+• または実行: touchstone runs holes PROJECT RUN --queue
+• またはリードとしてページのテキストを選択し %1 を押す</translation>
+    </message>
+    <message>
+        <source>Passage %1 of %2 for this question</source>
+        <translation>この質問のパッセージ %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · every queued passage is graded</source>
+        <translation>%1 · キューのパッセージはすべて評価済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n left in the queue</source>
+        <translation>
+            <numerusform>%1 · キューに残り %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>

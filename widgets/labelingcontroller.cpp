@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QKeySequence>
+#include <QSet>
 #include <QWidget>
 
 namespace touchstone {
@@ -73,7 +74,7 @@ void LabelingController::setQuestion(qint64 questionId)
     m_selected.clear();
     m_judgments->setQuestion(questionId);
     if (m_passageMode)
-        setPassageMode(true);
+        startPassages(false);
 }
 
 void LabelingController::selectJudgment(const QString &uuid)
@@ -240,42 +241,120 @@ void LabelingController::moveEdge(bool startEdge, bool forward)
 void LabelingController::setPassageMode(bool on)
 {
     m_passageMode = on;
+    if (on) {
+        startPassages(true);
+        return;
+    }
     m_passages.clear();
     m_passageIndex = -1;
-    if (on && m_questionId != 0) {
+    refreshHighlights();
+    Q_EMIT passageChanged(-1, 0);
+}
+
+void LabelingController::startPassages(bool mayMoveOn)
+{
+    m_passages.clear();
+    m_passageIndex = -1;
+    if (m_questionId != 0)
         m_passages = PassageStore(m_editor.session().store()).forQuestion(m_questionId);
-        // Start at the first passage this annotator has not graded.
-        int first = 0;
-        for (const Judgment &judgment : m_judgments->judgments()) {
-            for (int i = 0; i < int(m_passages.size()); ++i) {
-                if (judgment.passageId == m_passages[size_t(i)].id && judgment.annotatorId == m_editor.annotator().id)
-                    first = std::max(first, i + 1);
-            }
-        }
-        showPassage(std::min(first, int(m_passages.size()) - 1));
-    } else {
+    const int first = firstUngradedPassage();
+    if (first >= 0) {
+        showPassage(first);
+        return;
+    }
+    // Nothing left on this question: the stream goes on where there is,
+    // unless the annotator chose this question to look at it.
+    if (mayMoveOn && advanceToNextQuestion())
+        return;
+    countPassagesLeft();
+    if (m_passages.empty()) {
         refreshHighlights();
         Q_EMIT passageChanged(-1, 0);
+        Q_EMIT statusMessage(m_passagesLeft == 0 ? tr("No candidate passages are queued yet.")
+                                                 : tr("This question has no candidate passages; press S for the next "
+                                                      "question with passages left."));
+        return;
     }
+    Q_EMIT statusMessage(m_passagesLeft == 0 ? tr("Every queued passage is graded.")
+                                             : tr("Every passage of this question is graded; press S for the next "
+                                                  "question with passages left."));
+    showPassage(mayMoveOn ? int(m_passages.size()) - 1 : 0);
+}
+
+const Passage *LabelingController::currentPassage() const
+{
+    if (!m_passageMode || m_passageIndex < 0 || m_passageIndex >= int(m_passages.size()))
+        return nullptr;
+    return &m_passages[size_t(m_passageIndex)];
+}
+
+int LabelingController::firstUngradedPassage() const
+{
+    QSet<qint64> graded;
+    for (const Judgment &judgment : m_judgments->judgments()) {
+        if (judgment.passageId != 0 && judgment.annotatorId == m_editor.annotator().id)
+            graded.insert(judgment.passageId);
+    }
+    for (int i = 0; i < int(m_passages.size()); ++i) {
+        if (!graded.contains(m_passages[size_t(i)].id))
+            return i;
+    }
+    return -1;
+}
+
+QList<qint64> LabelingController::questionOrder() const
+{
+    if (m_questionOrder)
+        return m_questionOrder();
+    QList<qint64> order = PassageStore(m_editor.session().store()).ungradedByQuestion(m_editor.annotator().id).keys();
+    std::sort(order.begin(), order.end());
+    return order;
+}
+
+void LabelingController::countPassagesLeft()
+{
+    const QHash<qint64, int> ungraded = PassageStore(m_editor.session().store()).ungradedByQuestion(m_editor.annotator().id);
+    m_passagesLeft = 0;
+    for (const qint64 questionId : questionOrder())
+        m_passagesLeft += ungraded.value(questionId);
+}
+
+bool LabelingController::advanceToNextQuestion()
+{
+    const QHash<qint64, int> ungraded = PassageStore(m_editor.session().store()).ungradedByQuestion(m_editor.annotator().id);
+    const QList<qint64> order = questionOrder();
+    const qsizetype from = order.indexOf(m_questionId);
+    for (qsizetype step = 1; step <= order.size(); ++step) {
+        const qint64 candidate = order[(from + step) % order.size()];
+        if (candidate == m_questionId || ungraded.value(candidate) == 0)
+            continue;
+        Q_EMIT questionRequested(candidate);
+        // Nobody showing questions took it up: follow it here.
+        if (m_questionId != candidate)
+            setQuestion(candidate);
+        return true;
+    }
+    return false;
 }
 
 void LabelingController::showPassage(int index)
 {
-    if (m_passages.empty()) {
-        m_passageIndex = -1;
-        Q_EMIT passageChanged(-1, 0);
-        Q_EMIT statusMessage(tr("This question has no candidate passages."));
-        refreshHighlights();
+    if (m_passages.empty())
         return;
-    }
     if (index >= int(m_passages.size())) {
-        Q_EMIT statusMessage(tr("That was the last passage of this question."));
+        if (advanceToNextQuestion())
+            return;
+        countPassagesLeft();
+        Q_EMIT statusMessage(m_passagesLeft == 0 ? tr("Every queued passage is graded.")
+                                                 : tr("That was the last passage of this question; the passages left are ones "
+                                                      "you skipped."));
         index = int(m_passages.size()) - 1;
     }
     m_passageIndex = std::max(0, index);
     const Passage &passage = m_passages[size_t(m_passageIndex)];
     if (m_pane.showDocument(passage.span.documentId))
         m_pane.view()->scrollToRange(passage.span.start, passage.span.end);
+    countPassagesLeft();
     refreshHighlights();
     Q_EMIT passageChanged(m_passageIndex, int(m_passages.size()));
 }
@@ -307,13 +386,17 @@ void LabelingController::addSelectionAsPassage()
     Q_EMIT statusMessage(*added > 0 ? tr("Added to the question's candidate passages.")
                                     : tr("That passage is already a candidate."));
     if (m_passageMode)
-        setPassageMode(true);
+        startPassages(false);
 }
 
 void LabelingController::skipPassage()
 {
-    if (m_passageMode)
+    if (!m_passageMode)
+        return;
+    if (!m_passages.empty())
         showPassage(m_passageIndex + 1);
+    else if (!advanceToNextQuestion())
+        Q_EMIT statusMessage(tr("No other question has passages left."));
 }
 
 void LabelingController::previousPassage()

@@ -12,7 +12,9 @@
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -50,10 +52,25 @@ LabelingPane::LabelingPane(LabelEditor &editor, LabelingController &controller, 
     connect(m_unanswerable, &QPushButton::clicked, &controller, &LabelingController::markUnanswerable);
 
     m_passageMode = new QCheckBox(tr("Passage mode"), this);
-    m_passageMode->setToolTip(tr("Grade the question's candidate passages one by one: 0–3 grades and moves on, "
-                                 "S skips, Backspace goes back."));
+    m_passageMode->setToolTip(tr("Grade the queued candidate passages one by one, question after question: "
+                                 "0–3 grades and moves on, S skips, Backspace goes back."));
     m_passageLabel = new QLabel(this);
+    m_passageLabel->setWordWrap(true);
+    m_passageText = new QPlainTextEdit(this);
+    m_passageText->setReadOnly(true);
+    m_passageText->setFrameShape(QFrame::StyledPanel);
+    QFont passageFont = m_passageText->font();
+    passageFont.setPointSizeF(passageFont.pointSizeF() * 1.2);
+    m_passageText->setFont(passageFont);
+    m_passageText->setFocusPolicy(Qt::NoFocus); // the keys stay with the page
+    m_passageText->setMinimumHeight(QFontMetrics(passageFont).lineSpacing() * 5);
+    m_passageText->hide();
     connect(m_passageMode, &QCheckBox::toggled, &controller, &LabelingController::setPassageMode);
+    connect(m_passageMode, &QCheckBox::toggled, this, [this](bool on) {
+        // The passage takes the room the span list had.
+        m_passageText->setVisible(on);
+        m_spans->setVisible(!on);
+    });
     connect(&controller, &LabelingController::passageChanged, this, &LabelingPane::updatePassageLabel);
 
     m_showOthers = new QCheckBox(tr("Show other annotators' labels"), this);
@@ -105,8 +122,9 @@ LabelingPane::LabelingPane(LabelEditor &editor, LabelingController &controller, 
     layout->addWidget(m_unanswerable);
     auto *passageRow = new QHBoxLayout;
     passageRow->addWidget(m_passageMode);
-    passageRow->addWidget(m_passageLabel, 1);
     layout->addLayout(passageRow);
+    layout->addWidget(m_passageLabel);
+    layout->addWidget(m_passageText, 1);
     layout->addWidget(m_showOthers);
     layout->addWidget(m_spans, 1);
     showQuestion(nullptr);
@@ -147,7 +165,43 @@ void LabelingPane::showQuestion(const Question *question)
 
 void LabelingPane::updatePassageLabel(int index, int count)
 {
-    m_passageLabel->setText(index < 0 ? QString() : tr("passage %1 of %2").arg(argText(index + 1), argText(count)));
+    const int left = m_controller.passagesLeft();
+    if (!m_controller.passageMode()) {
+        m_passageLabel->clear();
+        m_passageText->clear();
+        return;
+    }
+    const Passage *passage = m_controller.currentPassage();
+    if (index < 0 || !passage) {
+        if (left > 0) {
+            m_passageLabel->setText(tr("This question has no candidate passages; %n passage(s) left in the queue. "
+                                       "Press S to go on.", nullptr, left));
+            m_passageText->clear();
+            return;
+        }
+        m_passageLabel->setText(tr("No candidate passages are queued."));
+        m_passageText->setPlainText(
+            tr("To fill the queue:\n"
+               "• in Eval Runs, choose a run and press “Queue Unjudged Top-k for Judging”;\n"
+               "• or run: touchstone runs holes PROJECT RUN --queue\n"
+               "• or, as a lead, select text on the page and press %1.")
+                .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P).toString(QKeySequence::NativeText)));
+        return;
+    }
+    const QString place = tr("Passage %1 of %2 for this question").arg(argText(index + 1), argText(count));
+    m_passageLabel->setText(left == 0 ? tr("%1 · every queued passage is graded").arg(place)
+                                      : tr("%1 · %n left in the queue", nullptr, left).arg(place));
+    m_passageText->setPlainText(passage->span.exact);
+}
+
+QString LabelingPane::passageText() const
+{
+    return m_passageText->toPlainText();
+}
+
+QString LabelingPane::passageStatus() const
+{
+    return m_passageLabel->text();
 }
 
 } // namespace touchstone

@@ -4,6 +4,7 @@
 
 class QCheckBox;
 class QLabel;
+class QPlainTextEdit;
 class QPushButton;
 class QTableView;
 
@@ -25,6 +26,9 @@ public:
 
     void showQuestion(const Question *question);
     QTableView *spanList() const { return m_spans; }
+    // Passage mode: the passage to grade, large, and what is left.
+    QString passageText() const;
+    QString passageStatus() const;
 
 private:
     void updatePassageLabel(int index, int count);
@@ -38,6 +42,7 @@ private:
     QPushButton *m_unanswerable = nullptr;
     QCheckBox *m_passageMode = nullptr;
     QLabel *m_passageLabel = nullptr;
+    QPlainTextEdit *m_passageText = nullptr;
     QCheckBox *m_showOthers = nullptr;
     QTableView *m_spans = nullptr;
 };

@@ -435,6 +435,8 @@ bool MainWindow::openProject(const QString &folder)
     connect(m_versionsPanel, &VersionsPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_questionPanel, &QuestionPanel::currentQuestionChanged, this, &MainWindow::onQuestionChanged);
+    m_labeling->setQuestionOrder([panel = m_questionPanel] { return panel->questionOrder(); });
+    connect(m_labeling, &LabelingController::questionRequested, m_questionPanel, &QuestionPanel::setCurrentQuestion);
     connect(m_questionPanel, &QuestionPanel::addRequested, this, &MainWindow::addQuestion);
     connect(m_questionPanel, &QuestionPanel::editRequested, this, &MainWindow::editQuestion);
     connect(m_questionPanel, &QuestionPanel::deleteRequested, this, &MainWindow::deleteQuestion);
@@ -646,6 +648,8 @@ void MainWindow::onQuestionChanged(qint64 questionId)
     m_labeling->setQuestion(questionId);
     const int row = m_questionPanel->model()->rowOf(questionId);
     m_labelingPane->showQuestion(m_questionPanel->model()->question(row));
+    if (m_labeling->passageMode())
+        return; // the page shows the passage to grade
     // Back to where this question was labeled, if it was.
     for (const Judgment &judgment : m_labeling->judgments()->judgments()) {
         if (judgment.span) {

@@ -47,6 +47,7 @@ public:
     ProjectSession *session() const { return m_session.get(); }
     LabelEditor *editor() const { return m_editor; }
     LabelingController *labeling() const { return m_labeling; }
+    LabelingPane *labelingPane() const { return m_labelingPane; }
     DocumentPane *documentPane() const { return m_documentPane; }
     QuestionPanel *questionPanel() const { return m_questionPanel; }
     QTreeView *documentTree() const { return m_documentTree; }

@@ -140,6 +140,16 @@ void QuestionPanel::setCurrentQuestion(qint64 questionId)
     m_view->scrollTo(index);
 }
 
+QList<qint64> QuestionPanel::questionOrder() const
+{
+    QList<qint64> order;
+    const int count = m_proxy->rowCount();
+    order.reserve(count);
+    for (int row = 0; row < count; ++row)
+        order.append(m_proxy->index(row, 0).data(QuestionListModel::QuestionIdRole).toLongLong());
+    return order;
+}
+
 bool QuestionPanel::goToUnlabeled(bool forward)
 {
     // In the order the table shows, under its sort and filters: the list the

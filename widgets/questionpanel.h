@@ -28,6 +28,8 @@ public:
     void setCurrentQuestion(qint64 questionId);
     // Moves to the next (or previous) question the annotator has not labeled.
     bool goToUnlabeled(bool forward);
+    // The questions as the table shows them, under its sort and filters.
+    QList<qint64> questionOrder() const;
     QTableView *view() const { return m_view; }
 
 Q_SIGNALS:

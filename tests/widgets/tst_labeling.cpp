@@ -4,16 +4,19 @@
 #include "common/testproject.h"
 
 #include "annotation/judgmentstore.h"
+#include "annotation/passagestore.h"
 #include "models/labeleditor.h"
 #include "models/questionlistmodel.h"
 #include "widgets/documentpane.h"
 #include "widgets/labelingcontroller.h"
+#include "widgets/labelingpane.h"
 #include "widgets/mainwindow.h"
 #include "widgets/pdfview.h"
 #include "widgets/questionpanel.h"
 #include "widgets/searchpanel.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QListWidget>
 #include <QMouseEvent>
 #include <QSettings>
@@ -40,6 +43,7 @@ private Q_SLOTS:
     void edgeKeysMoveWordByWordBothWays();
     void nextUnlabeledQuestion();
     void nextAndPreviousFollowTheTableOrder();
+    void passageStreamCrossesQuestions();
     void searchAllDocumentsSelectsTheMatch();
 
 private:
@@ -50,6 +54,7 @@ private:
     // (both as they occur in the page text).
     void dragInside(const QString &from, int fromGlyph, const QString &to, int toGlyph, Qt::KeyboardModifiers modifiers);
     QString spanInDatabase();
+    qint64 questionIdOf(const QString &externalId);
 
     std::unique_ptr<testing::TestProject> m_project;
     std::unique_ptr<MainWindow> m_window;
@@ -263,6 +268,84 @@ void TestLabeling::nextAndPreviousFollowTheTableOrder()
     panel->setCurrentQuestion(idOf(QStringLiteral("q2")));
     QTest::keyClick(m_window->documentPane()->view(), Qt::Key_N);
     QCOMPARE(panel->currentQuestion(), idOf(QStringLiteral("q3")));
+}
+
+qint64 TestLabeling::questionIdOf(const QString &externalId)
+{
+    QSqlQuery query(m_window->session()->store().database());
+    query.prepare(QStringLiteral("SELECT id FROM questions WHERE external_id = ?"));
+    query.addBindValue(externalId);
+    query.exec();
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+void TestLabeling::passageStreamCrossesQuestions()
+{
+    PdfView *view = m_window->documentPane()->view();
+    LabelingPane *pane = m_window->labelingPane();
+    QuestionPanel *panel = m_window->questionPanel();
+    QCheckBox *passageMode = nullptr;
+    for (QCheckBox *box : pane->findChildren<QCheckBox *>()) {
+        if (box->text() == QStringLiteral("Passage mode"))
+            passageMode = box;
+    }
+    QVERIFY(passageMode);
+
+    // An empty queue says how to fill it.
+    passageMode->click();
+    QCOMPARE(pane->passageStatus(), QStringLiteral("No candidate passages are queued."));
+    QVERIFY(pane->passageText().contains(QStringLiteral("runs holes PROJECT RUN --queue")));
+    passageMode->click();
+
+    // Two passages for q1, none for q2, one for q3.
+    const CanonicalText &text = *view->text();
+    const qint64 documentId = m_window->documentPane()->documentId();
+    const auto anchor = [&](const QString &words) {
+        const int start = int(text.slice(0, text.size()).indexOf(words));
+        const Result<SpanAnchor> span = SpanAnchor::fromRange(text, documentId, start, start + int(words.size()));
+        return span ? *span : SpanAnchor();
+    };
+    const SpanAnchor first = anchor(QStringLiteral("Lorem ipsum"));
+    const SpanAnchor second = anchor(QStringLiteral("dolor sit amet"));
+    const SpanAnchor third = anchor(QStringLiteral("consetetur"));
+    QVERIFY(!first.exact.isEmpty() && !second.exact.isEmpty() && !third.exact.isEmpty());
+    const PassageStore passages(m_window->session()->store());
+    QCOMPARE(*passages.enqueue(questionIdOf(QStringLiteral("q1")), {first, second}, QStringLiteral("lead")), 2);
+    QCOMPARE(*passages.enqueue(questionIdOf(QStringLiteral("q3")), {third}, QStringLiteral("lead")), 1);
+
+    panel->setCurrentQuestion(questionIdOf(QStringLiteral("q1")));
+    passageMode->click();
+    QCOMPARE(pane->passageText(), first.exact);
+    QCOMPARE(pane->passageStatus(), QStringLiteral("Passage 1 of 2 for this question · 3 left in the queue"));
+    QTest::keyClick(view, Qt::Key_2);
+    QCOMPARE(pane->passageText(), second.exact);
+    QCOMPARE(pane->passageStatus(), QStringLiteral("Passage 2 of 2 for this question · 2 left in the queue"));
+
+    // Past q1's last passage the stream goes on to q3, passing q2 which has none.
+    QTest::keyClick(view, Qt::Key_1);
+    QCOMPARE(panel->currentQuestion(), questionIdOf(QStringLiteral("q3")));
+    QCOMPARE(m_window->labeling()->questionId(), questionIdOf(QStringLiteral("q3")));
+    QCOMPARE(pane->passageText(), third.exact);
+    QCOMPARE(pane->passageStatus(), QStringLiteral("Passage 1 of 1 for this question · 1 left in the queue"));
+    // The page shows the passage being graded.
+    bool shown = false;
+    for (const Highlight &highlight : view->highlights())
+        shown = shown || (highlight.start == third.start && highlight.end == third.end);
+    QVERIFY(shown);
+
+    QTest::keyClick(view, Qt::Key_0);
+    QCOMPARE(pane->passageStatus(), QStringLiteral("Passage 1 of 1 for this question · every queued passage is graded"));
+    QSqlQuery graded(m_window->session()->store().database());
+    graded.exec(QStringLiteral("SELECT count(*) FROM judgments WHERE kind = 'passage'"));
+    QVERIFY(graded.next());
+    QCOMPARE(graded.value(0).toInt(), 3);
+
+    // Coming back to passage mode on q1 later starts the stream where work is
+    // left: nowhere, so it stays and says so.
+    passageMode->click();
+    panel->setCurrentQuestion(questionIdOf(QStringLiteral("q1")));
+    passageMode->click();
+    QCOMPARE(panel->currentQuestion(), questionIdOf(QStringLiteral("q1")));
 }
 
 void TestLabeling::searchAllDocumentsSelectsTheMatch()
