@@ -108,7 +108,17 @@ Status SampleProject::seed(const QString &folder)
     const auto evaluation = evaluator.evaluate(run->run, run->lists, EvaluationSettings());
     if (!evaluation)
         return Status::failure(evaluation.error());
-    return evaluator.store(*evaluation);
+    if (const Status stored = evaluator.store(*evaluation); !stored)
+        return stored;
+    // The run's unjudged top 3 queued for passage mode, as a lead would
+    // after reading the run's holes, so that passage mode has work to show.
+    const auto holes = evaluator.holes(run->run, 3);
+    if (!holes)
+        return Status::failure(holes.error());
+    const auto queued = evaluator.queueHoles(run->run, *holes, lead);
+    if (!queued)
+        return Status::failure(queued.error());
+    return Status::success();
 }
 
 } // namespace touchstone

@@ -11,6 +11,7 @@
 #include "annotation/agreementtargets.h"
 #include "annotation/agreementtrajectory.h"
 #include "annotation/annotatorstore.h"
+#include "annotation/passagestore.h"
 #include "annotation/projectagreement.h"
 #include "annotation/projectlabels.h"
 #include "annotation/projectstore.h"
@@ -49,6 +50,7 @@ private slots:
     void trajectoryHasSeveralDays();
     void frozenVersionAndOneRun();
     void dashboardShowsTheNumbers();
+    void passageModeHasAQueueAcrossQuestions();
 
 private:
     QTemporaryDir m_home;
@@ -191,4 +193,19 @@ void TestSampleProject::dashboardShowsTheNumbers()
 }
 
 QTEST_MAIN(TestSampleProject)
+void TestSampleProject::passageModeHasAQueueAcrossQuestions()
+{
+    // Out of the box passage mode has work: the run's unjudged top 3,
+    // queued for several questions, so the stream can be seen moving on.
+    auto store = ProjectStore::open(m_sample);
+    QVERIFY2(store, qPrintable(store.error()));
+    const std::vector<Passage> queued = PassageStore(**store).all();
+    QSet<qint64> questions;
+    for (const Passage &passage : queued) {
+        QCOMPARE(passage.source, u"pool:bm25-baseline"_s);
+        questions.insert(passage.questionId);
+    }
+    QVERIFY2(questions.size() >= 2, qPrintable(QString::number(queued.size())));
+}
+
 #include "tst_sampleproject.moc"
