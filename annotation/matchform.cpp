@@ -73,6 +73,20 @@ void build(const std::u32string &text, FlagAt lineEndHyphenAt, std::u32string &o
     size_t i = 0;
     while (i < text.size()) {
         const char32_t c = text[i];
+        // Before the ignorables: a soft hyphen that breaks a word at a line
+        // end is where the word goes on, so it joins the lines as a
+        // line-end hyphen does; dropped on its own, it left the line break
+        // as a space inside the word ("classi fication").
+        if (lineEndHyphenAt(i)) {
+            // Swallow the line break that follows: the join is optional only
+            // in the hyphen, never in the letters.
+            out.push_back(MatchForm::kOptionalHyphen);
+            origin.push_back(int(i));
+            ++i;
+            while (i < text.size() && (isSpace(text[i]) || isIgnorable(text[i])))
+                ++i;
+            continue;
+        }
         if (isIgnorable(c)) {
             ++i;
             continue;
@@ -88,16 +102,6 @@ void build(const std::u32string &text, FlagAt lineEndHyphenAt, std::u32string &o
                 out.push_back(U' ');
                 origin.push_back(int(runStart));
             }
-            continue;
-        }
-        if (lineEndHyphenAt(i)) {
-            // Swallow the line break that follows: the join is optional only
-            // in the hyphen, never in the letters.
-            out.push_back(MatchForm::kOptionalHyphen);
-            origin.push_back(int(i));
-            ++i;
-            while (i < text.size() && (isSpace(text[i]) || isIgnorable(text[i])))
-                ++i;
             continue;
         }
         out.push_back(fold(c));
@@ -206,7 +210,8 @@ std::u32string joinLineEndHyphens(const std::u32string &text)
     out.reserve(text.size());
     for (size_t i = 0; i < text.size(); ++i) {
         out.push_back(text[i]);
-        if (text[i] != U'-' && text[i] != 0x2010)
+        // A soft hyphen too (U+00AD): a word processor's break, copied with the line.
+        if (text[i] != U'-' && text[i] != 0x2010 && text[i] != 0x00AD)
             continue;
         size_t next = i + 1;
         while (next < text.size() && (text[next] == U' ' || text[next] == U'\t' || isIgnorable(text[next])))

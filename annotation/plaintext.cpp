@@ -18,7 +18,7 @@ CanonicalText PlainText::canonical(const QString &text)
         page.boxes.assign(page.text.size(), CharBox{});
         page.flags.assign(page.text.size(), 0);
         for (size_t i = 0; i + 2 < page.text.size(); ++i) {
-            if (page.text[i] == U'-' && page.text[i + 1] == U'\n' && u_isalpha(UChar32(page.text[i + 2])))
+            if ((page.text[i] == U'-' || page.text[i] == 0x00AD) && page.text[i + 1] == U'\n' && u_isalpha(UChar32(page.text[i + 2])))
                 page.flags[i] |= CharFlag::LineEndHyphen;
         }
         for (size_t i = 0; i < page.text.size(); ++i) {

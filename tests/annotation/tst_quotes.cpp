@@ -2,6 +2,7 @@
 // find-quote and the find bar use.
 
 #include "common/corpus.h"
+#include "common/shareddata.h"
 
 #include "annotation/canonicaltext.h"
 #include "annotation/pdfdocument.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void lineEndHyphenMatchesJoinedAndKept();
     void exactTextAcrossAHyphenatedLineEndFindsItself();
     void quoteStartingWithSeveralHyphens();
+    void softHyphenAtALineEndJoinsTheWord();
 
 private:
     const QuoteMatcher &matcherFor(const QString &file);
@@ -201,6 +203,46 @@ void TestQuotes::quoteStartingWithSeveralHyphens()
         QVERIFY2(match.found, qPrintable(quote + QStringLiteral(": ") + match.reason));
         QCOMPARE(match.start, start);
     }
+}
+
+// Word processors break words at line ends with a soft hyphen (U+00AD)
+// that the text layer keeps: "the classi\u00AD" / "fication guide". The
+// match form dropped the soft hyphen but kept the line break as a space, so
+// "classification" never matched. tests/data/soft_hyphen/make_pdf.py writes
+// the PDF the way such exports look (the hyphen drawn, ToUnicode U+00AD).
+void TestQuotes::softHyphenAtALineEndJoinsTheWord()
+{
+    PdfOpenResult opened = PdfDocument::open(testing::sourcePath(QStringLiteral("tests/data/soft_hyphen/soft-hyphen.pdf")));
+    QVERIFY2(opened.ok(), qPrintable(opened.message));
+    const CanonicalText text(TextExtraction::extractAll(*opened.document));
+    const QString all = text.slice(0, text.size());
+    QVERIFY2(all.contains(QStringLiteral("classi\u00AD\nfication")), qPrintable(all.left(120)));
+    const QuoteMatcher matcher(text);
+    for (const QString &quote : {QStringLiteral("then the classification guide"), QStringLiteral("every decision she takes"),
+                                 QStringLiteral("then the classi-fication guide")}) {
+        QuoteQuery query;
+        query.quote = quote;
+        const QuoteMatch match = matcher.find(query);
+        QVERIFY2(match.found, qPrintable(quote + QStringLiteral(": ") + match.reason));
+        QCOMPARE(text.slice(match.start, match.end).remove(QChar(0x00AD)).remove(QLatin1Char('\n')),
+                 QString(quote).remove(QLatin1Char('-')));
+    }
+    // A span's exact text across the break (soft hyphen and line break in
+    // it) anchors the span again.
+    const int start = int(all.indexOf(QStringLiteral("the classi")));
+    const int end = int(all.indexOf(QStringLiteral("guide"))) + 5;
+    QuoteQuery exact;
+    exact.quote = text.slice(start, end);
+    const QuoteMatch match = matcher.find(exact);
+    QVERIFY2(match.found, qPrintable(match.reason));
+    QCOMPARE(match.start, start);
+    QCOMPARE(match.end, end);
+
+    // The same in plain text.
+    const CanonicalText plain = PlainText::canonical(QStringLiteral("the classi\u00AD\nfication guide"));
+    QuoteQuery typed;
+    typed.quote = QStringLiteral("the classification guide");
+    QVERIFY(QuoteMatcher(plain).find(typed).found);
 }
 
 QTEST_GUILESS_MAIN(TestQuotes)
