@@ -1,6 +1,7 @@
 #include "readingorder.h"
 
 #include <algorithm>
+#include <iterator>
 #include <numeric>
 
 namespace touchstone {
@@ -104,8 +105,85 @@ std::vector<TextLine> ReadingOrder::groupLines(const std::vector<PdfWord> &words
 
 void ReadingOrder::refine(std::vector<TextLine> &lines, const QSizeF &pageSize)
 {
-    if (!orderVerticalText(lines))
+    if (!orderVerticalText(lines)) {
+        moveRunningHeadsToEdges(lines, pageSize);
         orderTableRows(lines, pageSize);
+    }
+}
+
+int ReadingOrder::moveRunningHeadsToEdges(std::vector<TextLine> &lines, const QSizeF &pageSize)
+{
+    if (lines.size() < 3 || pageSize.height() <= 0)
+        return 0;
+    // The page's rows, top to bottom, as indexes into `lines`.
+    std::vector<size_t> order(lines.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return lines[a].box.center().y() < lines[b].box.center().y(); });
+    struct Row
+    {
+        std::vector<size_t> lines;
+        QRectF box;
+    };
+    std::vector<Row> rows;
+    for (size_t index : order) {
+        if (!rows.empty() && sameRow(lines[rows.back().lines.front()].box, lines[index].box)) {
+            rows.back().lines.push_back(index);
+            rows.back().box = rows.back().box.united(lines[index].box);
+        } else {
+            rows.push_back({{index}, lines[index].box});
+        }
+    }
+    if (rows.size() < 3)
+        return 0;
+    // A running head is the topmost rows, in the top tenth of the page (LaTeX
+    // classes set them there: acmart at 8.7 %), down to the first row that
+    // stands clear of the next by its own height; folios and running feet
+    // the same from the bottom.
+    const auto clearGap = [&](size_t upper, size_t lower) {
+        const double height = std::max(rows[upper].box.height(), rows[lower].box.height());
+        return rows[lower].box.top() - rows[upper].box.bottom() >= height;
+    };
+    size_t headRows = 0;
+    for (size_t r = 0; r + 1 < rows.size() && rows[r].box.bottom() <= 0.1 * pageSize.height(); ++r) {
+        if (clearGap(r, r + 1)) {
+            headRows = r + 1;
+            break;
+        }
+    }
+    size_t footRows = 0;
+    for (size_t r = rows.size() - 1; r > headRows && rows[r].box.top() >= 0.9 * pageSize.height(); --r) {
+        if (clearGap(r - 1, r)) {
+            footRows = rows.size() - r;
+            break;
+        }
+    }
+    if (headRows == 0 && footRows == 0)
+        return 0;
+    // Moved as the library ordered them among themselves: only their place
+    // relative to the body changes, so pages whose margins were already read
+    // first and last keep their text.
+    enum Place : char { Body, Head, Foot };
+    std::vector<Place> place(lines.size(), Body);
+    for (size_t r = 0; r < headRows; ++r) {
+        for (size_t index : rows[r].lines)
+            place[index] = Head;
+    }
+    for (size_t r = rows.size() - footRows; r < rows.size(); ++r) {
+        for (size_t index : rows[r].lines)
+            place[index] = Foot;
+    }
+    std::vector<TextLine> ordered;
+    ordered.reserve(lines.size());
+    for (const Place wanted : {Head, Body, Foot}) {
+        for (size_t i = 0; i < lines.size(); ++i) {
+            if (place[i] == wanted)
+                ordered.push_back(std::move(lines[i]));
+        }
+    }
+    const int moved = int(lines.size() - size_t(std::count(place.begin(), place.end(), Body)));
+    lines = std::move(ordered);
+    return moved;
 }
 
 bool ReadingOrder::orderVerticalText(std::vector<TextLine> &lines)

@@ -33,6 +33,13 @@ public:
     // to bottom. Returns false (and leaves `lines` alone) on a horizontal page.
     static bool orderVerticalText(std::vector<TextLine> &lines);
 
+    // Running headers and footers (the lines of the page's top and bottom
+    // margins, set apart from the body by a gap) go to the page's start and
+    // end: the library reads them as part of whichever column they stand
+    // over, so "Trovato et al." landed between the columns of a page.
+    // Returns how many lines moved to either edge.
+    static int moveRunningHeadsToEdges(std::vector<TextLine> &lines, const QSizeF &pageSize);
+
     // Tables whose cells arrive column by column are re-read row by row.
     // Returns the number of table regions reordered.
     static int orderTableRows(std::vector<TextLine> &lines, const QSizeF &pageSize);

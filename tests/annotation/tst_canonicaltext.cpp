@@ -91,6 +91,8 @@ private Q_SLOTS:
     void rightToLeftVisualOrderBecomesLogical();
     void columnWiseTableIsReadByRows();
     void twoColumnProseKeepsColumnOrder();
+    void runningHeadsStartThePage();
+    void runningHeadsOfTheCorpusAreNotBetweenColumns();
     void garbledLayersAreDetected();
     void pagesAreJoinedByFormFeed();
     void formFieldValuesAreFlagged();
@@ -223,6 +225,61 @@ void TestCanonicalText::twoColumnProseKeepsColumnOrder()
     QCOMPARE(lines.size(), 12);
     QVERIFY(lines.at(5).startsWith(QStringLiteral("left column line 5")));
     QVERIFY(lines.at(6).startsWith(QStringLiteral("right column line 0")));
+}
+
+// The library reads a running head as part of the column it stands over:
+// here the right-hand head comes after the left column, as "Trovato et al."
+// did on acmart's page 2. A title high on the page, with the next line right
+// under it, is body and stays.
+void TestCanonicalText::runningHeadsStartThePage()
+{
+    std::vector<PdfWord> words;
+    words.push_back(word(QStringLiteral("Conference acronym"), 54, 62, 160, 7, true));
+    for (int line = 0; line < 6; ++line)
+        words.push_back(word(QStringLiteral("left column line %1 with enough words to be prose").arg(line), 54, 100 + line * 11, 240, 9, true));
+    words.push_back(word(QStringLiteral("Trovato et al."), 520, 62, 40, 7, true));
+    for (int line = 0; line < 6; ++line)
+        words.push_back(word(QStringLiteral("right column line %1 with enough words to be prose").arg(line), 318, 100 + line * 11, 240, 9, true));
+    words.push_back(word(QStringLiteral("7"), 300, 750, 6, 9, true));
+    words.push_back(word(QStringLiteral("right column last line"), 318, 166, 240, 9, true));
+    const QStringList lines = CanonicalTextBuilder::build(words, QSizeF(612, 792)).toQString().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 16);
+    QCOMPARE(lines.at(0), QStringLiteral("Conference acronym"));
+    QCOMPARE(lines.at(1), QStringLiteral("Trovato et al."));
+    QVERIFY(lines.at(7).startsWith(QStringLiteral("left column line 5")));
+    QVERIFY(lines.at(8).startsWith(QStringLiteral("right column line 0")));
+    QCOMPARE(lines.at(14), QStringLiteral("right column last line"));
+    QCOMPARE(lines.at(15), QStringLiteral("7")); // the folio ends the page
+
+    std::vector<PdfWord> title;
+    title.push_back(word(QStringLiteral("A Title Set High"), 54, 40, 300, 14, true));
+    for (int line = 0; line < 4; ++line)
+        title.push_back(word(QStringLiteral("body line %1").arg(line), 54, 56 + line * 11, 240, 9, true));
+    std::vector<TextLine> titleLines = ReadingOrder::groupLines(title);
+    QCOMPARE(ReadingOrder::moveRunningHeadsToEdges(titleLines, QSizeF(612, 792)), 0);
+}
+
+// Every page of the corpus's two-column papers: a running head is read
+// before the columns, never between them; and the corpus quotes still match
+// (tst_quotes::everyQuote runs them all over the same text).
+void TestCanonicalText::runningHeadsOfTheCorpusAreNotBetweenColumns()
+{
+    const CanonicalText acmart = extract(QStringLiteral("acmart-sample-sigconf.pdf"));
+    QCOMPARE(acmart.pageCount(), 6);
+    for (int p = 1; p < acmart.pageCount(); ++p) {
+        const QString page = acmart.slice(acmart.pageStart(p), acmart.pageStart(p) + acmart.page(p).size());
+        const QStringList lines = page.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() > 10, qPrintable(QString::number(p)));
+        // Even pages: "Conference acronym …" then "Trovato et al."; odd:
+        // the short title then the conference.
+        const QStringList head = lines.mid(0, 2);
+        QVERIFY2(head.contains(QStringLiteral("Trovato et al.")) || head.join(QLatin1Char(' ')).contains(QStringLiteral("Woodstock")),
+                 qPrintable(QStringLiteral("page %1 starts: %2").arg(p + 1).arg(head.join(QStringLiteral(" | ")))));
+        for (qsizetype i = 2; i < lines.size(); ++i) {
+            QVERIFY2(lines.at(i) != QStringLiteral("Trovato et al.") && !lines.at(i).startsWith(QStringLiteral("Conference acronym")),
+                     qPrintable(QStringLiteral("page %1 line %2: %3").arg(p + 1).arg(i + 1).arg(lines.at(i))));
+        }
+    }
 }
 
 void TestCanonicalText::garbledLayersAreDetected()

@@ -225,7 +225,7 @@ void TestPdfView::dragAcrossPageBoundary()
     drag(m_view->viewport(), from, to);
     const QString expected = QStringLiteral("insight and instruction into more recent changes to the article\n"
                                             "template.\fConference acronym ’XX, June 03–05, 2018, Woodstock, NY\n"
-                                            "The “acmart” document");
+                                            "Trovato et al.\nThe “acmart” document");
     QCOMPARE(m_view->selectedText(), expected);
     QCOMPARE(m_view->selection(), std::make_pair(start, end));
 }
