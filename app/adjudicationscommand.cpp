@@ -24,7 +24,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AdjudicationsCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 Result<std::unique_ptr<ProjectStore>> openProject(const QString &path, ProjectStore::Access access)

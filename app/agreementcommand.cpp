@@ -54,7 +54,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AgreementCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int runCaseAgreement(const QString &path)

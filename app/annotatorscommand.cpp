@@ -32,7 +32,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AnnotatorsCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 QJsonObject annotatorJson(const Annotator &annotator)

@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AssignCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int runAssign(const QStringList &arguments)

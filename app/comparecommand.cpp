@@ -23,7 +23,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("CompareCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 QString show(const std::optional<double> &value, int decimals = 4)

@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("EvalCli", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 } // namespace

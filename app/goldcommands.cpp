@@ -26,9 +26,9 @@ namespace touchstone {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("GoldCommands", text);
+    return QCoreApplication::translate("touchstone", text, disambiguation, n);
 }
 
 std::unique_ptr<ProjectStore> openProject(const QString &folder, ProjectStore::Access access)
@@ -119,7 +119,7 @@ int runFreeze(const QStringList &arguments)
     if (!report->blockers.isEmpty()) {
         for (const QString &blocker : report->blockers)
             cli::printError(blocker);
-        cli::printNotice(tr("freeze refused: %1 problem(s); nothing was written").arg(report->blockers.size()));
+        cli::printNotice(tr("freeze refused: %n problem(s); nothing was written", nullptr, int(report->blockers.size())));
         return cli::InputError;
     }
     const GoldVersionInfo &version = *report->version;

@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("JudgesCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int runImport(const QString &verb, const QStringList &arguments)

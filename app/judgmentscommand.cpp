@@ -21,7 +21,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("JudgmentsCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int runImport(const QStringList &arguments)

@@ -36,7 +36,7 @@ int runCommand(const CommandSpec &command, int argc, char **argv)
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("CommandLine", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int printUsage()

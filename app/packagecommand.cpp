@@ -23,7 +23,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PackageCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 // Parses `arguments` expecting exactly `count` positional arguments.

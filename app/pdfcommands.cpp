@@ -24,7 +24,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PdfCommands", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 const QCommandLineOption passwordOption(QStringList{QStringLiteral("password")},

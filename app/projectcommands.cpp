@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ProjectCommands", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int runInit(const QStringList &arguments)

@@ -23,7 +23,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("QueriesCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int runImport(const QStringList &arguments)

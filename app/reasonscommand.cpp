@@ -24,7 +24,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ReasonsCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 QJsonObject reasonJson(const ReasonCode &code)

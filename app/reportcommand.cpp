@@ -34,7 +34,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ReportCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 int storeAndWrite(const ProjectStore &store, const ReportContent &content, const QString &kind,
@@ -157,8 +157,10 @@ int runRetrieval(const QStringList &arguments)
             gates.append(QJsonObject{{QStringLiteral("candidate"), comparison.candidate},
                                      {QStringLiteral("verdict"), gateVerdictName(comparison.stats.gate.verdict)}});
     }
+    // The default title is written into the report's JSON, which reads the
+    // same in every locale (the HTML's labels are translated, this is data).
     input.title = parser.isSet(QStringLiteral("title")) ? parser.value(QStringLiteral("title"))
-                                                         : tr("Retrieval report: %1").arg(names.join(QStringLiteral(", ")));
+                                                         : QStringLiteral("Retrieval report: %1").arg(names.join(QStringLiteral(", ")));
     for (const RunEvaluation &evaluation : input.runs) {
         for (const QString &warning : evaluation.warnings)
             cli::printNotice(evaluation.runName + QStringLiteral(": ") + warning);
@@ -208,9 +210,10 @@ int runJudge(const QStringList &arguments)
         cli::printError(tr("report judge: %1").arg(data.error()));
         return cli::InputError;
     }
+    // Untranslated: the title is data in the report's JSON (see above).
     const QString title = parser.isSet(QStringLiteral("title"))
                               ? parser.value(QStringLiteral("title"))
-                              : tr("Judge report%1").arg(options.judgeModel.isEmpty()
+                              : QStringLiteral("Judge report%1").arg(options.judgeModel.isEmpty()
                                                              ? QString()
                                                              : QStringLiteral(": ") + options.judgeModel);
     QJsonArray judges;

@@ -31,7 +31,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ReportsCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 struct ReportRun

@@ -25,7 +25,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("RubricCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 const QString kSynopsis = QStringLiteral("rubric set PROJECT FILE.md | rubric show PROJECT [--json]");

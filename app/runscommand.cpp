@@ -34,7 +34,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("RunsCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 QJsonValue number(const std::optional<double> &value)

@@ -24,7 +24,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("SampleProject", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 } // namespace

@@ -18,7 +18,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("SchemaCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 const QStringList &schemaNames()

@@ -22,7 +22,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("TrecCommand", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 const char kUsage[] =

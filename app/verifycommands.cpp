@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("VerifyCommands", text);
+    return QCoreApplication::translate("touchstone", text);
 }
 
 Result<VerifyReport> verifyPath(const QCommandLineParser &parser, const QString &path)

@@ -3203,10 +3203,6 @@
         <translation>freeze: %1</translation>
     </message>
     <message>
-        <source>freeze refused: %1 problem(s); nothing was written</source>
-        <translation>Einfrieren abgelehnt: %1 Problem(e); nichts wurde geschrieben</translation>
-    </message>
-    <message>
         <source>The older version.</source>
         <translation>Die ältere Version.</translation>
     </message>
@@ -3471,10 +3467,6 @@
         <translation>report retrieval: die Runs %1 und %2 beziehen sich auf verschiedene Goldstandard-Versionen (%3, %4); ein Bericht misst seine Runs mit einem Messinstrument</translation>
     </message>
     <message>
-        <source>Retrieval report: %1</source>
-        <translation>Retrieval-Bericht: %1</translation>
-    </message>
-    <message>
         <source>Only this judge model.</source>
         <translation>Nur dieses Judge-Modell.</translation>
     </message>
@@ -3505,10 +3497,6 @@
     <message>
         <source>report judge: %1</source>
         <translation>report judge: %1</translation>
-    </message>
-    <message>
-        <source>Judge report%1</source>
-        <translation>Judge-Bericht%1</translation>
     </message>
     <message>
         <source>report: expected retrieval or judge</source>
@@ -3951,6 +3939,13 @@
     <message>
         <source>runs holes: expected PROJECT RUN [-k K] with K a positive integer</source>
         <translation>runs holes: PROJECT RUN [-k K] mit einer positiven ganzen Zahl K erwartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>freeze refused: %n problem(s); nothing was written</source>
+        <translation>
+            <numerusform>Einfrieren abgelehnt: %n Problem; nichts wurde geschrieben</numerusform>
+            <numerusform>Einfrieren abgelehnt: %n Probleme; nichts wurde geschrieben</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,13 @@
             <numerusform>Paired over the questions both runs answer; delta = candidate − baseline. Gate: FAIL when the whole interval lies below zero and the drop is at least %1; WARN when it lies below zero but the drop is smaller; PASS otherwise. p values are Holm-corrected over the %n comparisons.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>freeze refused: %n problem(s); nothing was written</source>
+        <translation>
+            <numerusform>freeze refused: %n problem; nothing was written</numerusform>
+            <numerusform>freeze refused: %n problems; nothing was written</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>touchstone::AdjudicationPanel</name>

@@ -3196,10 +3196,6 @@
         <translation>freeze: %1</translation>
     </message>
     <message>
-        <source>freeze refused: %1 problem(s); nothing was written</source>
-        <translation>凍結を拒否しました: 問題が %1 件あります。何も書き込まれていません</translation>
-    </message>
-    <message>
         <source>The older version.</source>
         <translation>古いほうのバージョン。</translation>
     </message>
@@ -3464,10 +3460,6 @@
         <translation>report retrieval: ラン %1 と %2 は異なるゴールドセットのバージョン (%3、%4) に対するものです。レポートはすべてのランを同じ測定条件で測ります</translation>
     </message>
     <message>
-        <source>Retrieval report: %1</source>
-        <translation>検索レポート: %1</translation>
-    </message>
-    <message>
         <source>Only this judge model.</source>
         <translation>このジャッジモデルのみ。</translation>
     </message>
@@ -3498,10 +3490,6 @@
     <message>
         <source>report judge: %1</source>
         <translation>report judge: %1</translation>
-    </message>
-    <message>
-        <source>Judge report%1</source>
-        <translation>ジャッジレポート%1</translation>
     </message>
     <message>
         <source>report: expected retrieval or judge</source>
@@ -3944,6 +3932,12 @@
     <message>
         <source>runs holes: expected PROJECT RUN [-k K] with K a positive integer</source>
         <translation>runs holes: PROJECT RUN [-k K] (K は正の整数) が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>freeze refused: %n problem(s); nothing was written</source>
+        <translation>
+            <numerusform>凍結を拒否しました: 問題 %n 件。何も書き込まれていません</numerusform>
+        </translation>
     </message>
 </context>
 <context>

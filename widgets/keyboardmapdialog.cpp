@@ -3,7 +3,10 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QGuiApplication>
 #include <QMenu>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -15,7 +18,7 @@ KeyboardMapDialog::KeyboardMapDialog(const QList<Entry> &entries, QWidget *paren
     : QDialog(parent)
 {
     setWindowTitle(tr("Keyboard Map"));
-    auto *tree = new QTreeWidget(this);
+    auto *tree = m_tree = new QTreeWidget(this);
     tree->setColumnCount(2);
     tree->setHeaderLabels({tr("Action"), tr("Keys")});
     tree->setRootIsDecorated(true);
@@ -30,15 +33,31 @@ KeyboardMapDialog::KeyboardMapDialog(const QList<Entry> &entries, QWidget *paren
         new QTreeWidgetItem(group, {entry.action, entry.keys});
     }
     tree->expandAll();
-    tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Names are never cut ("Add selection as candidate pas…", longer still
+    // in German): both columns take their contents' width and the dialog
+    // opens wide enough for them, within the screen.
+    tree->setTextElideMode(Qt::ElideNone);
+    tree->header()->setStretchLastSection(false);
+    tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tree);
     layout->addWidget(buttons);
-    resize(520, 600);
+    int width = 0;
+    for (int column = 0; column < tree->columnCount(); ++column) {
+        tree->resizeColumnToContents(column);
+        width += tree->header()->sectionSize(column);
+    }
+    width += tree->frameWidth() * 2 + tree->verticalScrollBar()->sizeHint().width() + layout->contentsMargins().left()
+             + layout->contentsMargins().right() + 8;
+    QSize size(std::max(520, width), 600);
+    if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.9);
+    resize(size);
 }
 
 QList<KeyboardMapDialog::Entry> KeyboardMapDialog::entriesFor(const QWidget *widget)

@@ -4,6 +4,7 @@
 #include <QList>
 
 class QAction;
+class QTreeWidget;
 
 namespace touchstone {
 
@@ -25,6 +26,11 @@ public:
 
     // Entries for the actions of `widget` and its children that have shortcuts.
     static QList<Entry> entriesFor(const QWidget *widget);
+
+    QTreeWidget *tree() const { return m_tree; }
+
+private:
+    QTreeWidget *m_tree = nullptr;
 };
 
 } // namespace touchstone

@@ -125,7 +125,7 @@ void TestGoldCommands::freezeListsEveryOffenderAndExits2()
     QCOMPARE(lines.size(), 2);
     QVERIFY2(lines.at(0).startsWith("touchstone: question alone: labeled by one annotator only"), lines.at(0).constData());
     QVERIFY2(lines.at(1).startsWith("touchstone: question nothing: no labels"), lines.at(1).constData());
-    QVERIFY(run.err.contains("freeze refused: 2 problem(s); nothing was written"));
+    QVERIFY(run.err.contains("freeze refused: 2 problems; nothing was written"));
     // With the lead's consent the lone annotator's question goes to dev; the
     // unlabeled one still blocks.
     const CliRun allowed = runTouchstone({QStringLiteral("freeze"), project, QStringLiteral("v1"),

@@ -222,6 +222,7 @@ private Q_SLOTS:
     void everyMessageIsTranslated();
     void screenshotsInEachLanguage();
     void englishPluralsOnABareSystem();
+    void commandLineSpeaksTheLanguage();
 };
 
 void TestTranslations::everyMessageIsTranslated_data()
@@ -308,6 +309,30 @@ void TestTranslations::englishPluralsOnABareSystem()
     const QString err = run({QStringLiteral("ingest"), project, corpusFile(QStringLiteral("ocrmypdf-c02-22-scan.pdf"))});
     QVERIFY2(err.contains(QLatin1String("1 page without usable text")), qPrintable(err));
     QVERIFY2(!err.contains(QLatin1String("(s)")), qPrintable(err));
+}
+
+// The commands' messages were looked up under a context of their own
+// ("GoldCommands") while the catalogues hold them under "touchstone", the
+// context lupdate gives a tr() in the namespace: no command was ever
+// translated, and their English plurals read "problem(s)".
+void TestTranslations::commandLineSpeaksTheLanguage()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const auto run = [&](const QString &language, const QStringList &arguments) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("TOUCHSTONE_LANG"), language);
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(touchstoneExecutable(), arguments);
+        process.waitForFinished(120000);
+        return QString::fromUtf8(process.readAllStandardError());
+    };
+    const QStringList freeze{QStringLiteral("freeze"), home.filePath(QStringLiteral("p")), QStringLiteral("v1"),
+                             QStringLiteral("--seed"), QStringLiteral("x")};
+    QCOMPARE(run(QStringLiteral("de"), freeze).trimmed(), QStringLiteral("touchstone: freeze: --seed nimmt eine ganze Zahl"));
+    QVERIFY(run(QStringLiteral("ja"), freeze).contains(QChar(0x6574))); // 整数
+    QCOMPARE(run(QStringLiteral("en"), freeze).trimmed(), QStringLiteral("touchstone: freeze: --seed takes a whole number"));
 }
 
 QTEST_MAIN(TestTranslations)
