@@ -5677,6 +5677,14 @@
         <source>Reading the labels…</source>
         <translation>Labels werden gelesen…</translation>
     </message>
+    <message>
+        <source>&amp;Adjudication Queue</source>
+        <translation>&amp;Adjudikations-Warteschlange</translation>
+    </message>
+    <message>
+        <source>Passage &amp;Mode</source>
+        <translation>Passagen&amp;modus</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::PageRenderer</name>

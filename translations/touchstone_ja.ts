@@ -5653,6 +5653,14 @@
         <source>Reading the labels…</source>
         <translation>ラベルを読み込んでいます…</translation>
     </message>
+    <message>
+        <source>&amp;Adjudication Queue</source>
+        <translation>裁定キュー(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Passage &amp;Mode</source>
+        <translation>パッセージモード(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>touchstone::PageRenderer</name>

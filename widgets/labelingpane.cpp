@@ -194,6 +194,12 @@ void LabelingPane::updatePassageLabel(int index, int count)
     m_passageText->setPlainText(passage->span.exact);
 }
 
+void LabelingPane::togglePassageMode()
+{
+    if (m_passageMode->isEnabled())
+        m_passageMode->toggle();
+}
+
 QString LabelingPane::passageText() const
 {
     return m_passageText->toPlainText();

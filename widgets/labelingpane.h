@@ -29,6 +29,7 @@ public:
     // Passage mode: the passage to grade, large, and what is left.
     QString passageText() const;
     QString passageStatus() const;
+    void togglePassageMode();
 
 private:
     void updatePassageLabel(int index, int count);

@@ -283,6 +283,20 @@ void MainWindow::createMenus()
         m_agreementDock->raise();
     });
     dashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    QAction *adjudication = m_viewMenu->addAction(tr("&Adjudication Queue"), this, [this] {
+        m_adjudicationDock->show();
+        m_adjudicationDock->raise();
+    });
+    adjudication->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    QAction *passageMode = m_viewMenu->addAction(tr("Passage &Mode"), this, [this] {
+        if (!m_labelingPane)
+            return;
+        m_labelsDock->show();
+        m_labelsDock->raise();
+        m_labelingPane->togglePassageMode();
+    });
+    passageMode->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_projectActions << adjudication << passageMode;
     QAction *versions = m_viewMenu->addAction(tr("Golden-Set &Versions"), this, [this] {
         m_versionsDock->show();
         m_versionsDock->raise();
@@ -441,7 +455,9 @@ bool MainWindow::openProject(const QString &folder)
     connect(m_questionPanel, &QuestionPanel::editRequested, this, &MainWindow::editQuestion);
     connect(m_questionPanel, &QuestionPanel::deleteRequested, this, &MainWindow::deleteQuestion);
 
-    chooseAnnotator(m_interactive);
+    // Asks only when this project has no remembered choice: File › Switch
+    // User is where the choice changes.
+    chooseAnnotator(false);
     rememberRecent(m_session->folder());
     updateTitle();
     if (m_session->store().isOnReadOnlyMedium())
