@@ -1410,19 +1410,19 @@
     </message>
     <message>
         <source>Krippendorff&apos;s α, nominal</source>
-        <translation>Krippendorff の α（名義）</translation>
+        <translation>Krippendorff&apos;s α、名義尺度</translation>
     </message>
     <message>
         <source>Cohen&apos;s κ, binary, strict</source>
-        <translation>Cohen の κ（二値、厳密）</translation>
+        <translation>Cohen&apos;s κ、2 値、厳密</translation>
     </message>
     <message>
         <source>Cohen&apos;s κ, quadratic, strict</source>
-        <translation>Cohen の κ（二次重み、厳密）</translation>
+        <translation>Cohen&apos;s κ、二次重み、厳密</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α, ordinal, strict</source>
-        <translation>Krippendorff の α（順序、厳密）</translation>
+        <translation>Krippendorff&apos;s α、順序尺度、厳密</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -191,7 +192,12 @@ void LabelingPane::updatePassageLabel(int index, int count)
     const QString place = tr("Passage %1 of %2 for this question").arg(argText(index + 1), argText(count));
     m_passageLabel->setText(left == 0 ? tr("%1 · every queued passage is graded").arg(place)
                                       : tr("%1 · %n left in the queue", nullptr, left).arg(place));
-    m_passageText->setPlainText(passage->span.exact);
+    // Read as a paragraph: the page's line breaks go, a word broken at a
+    // line end is joined again (a soft hyphen disappears, a hyphen stays).
+    QString text = passage->span.exact;
+    text.remove(QRegularExpression(QStringLiteral("\u00AD\\s*\n\\s*")));
+    text.replace(QRegularExpression(QStringLiteral("-\\s*\n\\s*(?=\\p{L})")), QStringLiteral("-"));
+    m_passageText->setPlainText(text.simplified());
 }
 
 void LabelingPane::togglePassageMode()
