@@ -158,6 +158,15 @@ bool RunItemDetailView::showQuestion(const QString &questionUuid)
     m_final->setItems(m_detail->final);
     m_prererank->setItems(m_detail->prererank);
     fillVerdicts(questionUuid);
+    // Choosing a question moves the page to where its answer is, as
+    // choosing one of its gold spans does.
+    if (!m_detail->gold.spans.empty()) {
+        {
+            const QSignalBlocker block(m_gold);
+            m_gold->setCurrentItem(m_gold->topLevelItem(0));
+        }
+        showGoldSpan(0);
+    }
     return true;
 }
 

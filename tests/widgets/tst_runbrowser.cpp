@@ -157,10 +157,16 @@ void TestRunBrowser::failingQuestionOpensAtItsSpan()
     QCOMPARE(items->index(0, RunItemModel::IdColumn).data().toString(), QStringLiteral("q2"));
     QCOMPARE(items->index(1, RunItemModel::IdColumn).data().toString(), QStringLiteral("q4"));
 
+    // One click on the question: the page goes to its gold span.
+    m_requests.clear();
     clickRow(panel->table(), items->index(0, RunItemModel::IdColumn));
     RunItemDetailView *detail = panel->detail();
     QVERIFY(detail->detail());
     QCOMPARE(detail->detail()->gold.externalId, QStringLiteral("q2"));
+    QCOMPARE(int(m_requests.size()), 1);
+    QCOMPARE(m_requests[0].documentId, m_fixture.project->documents[2].id);
+    QCOMPARE(m_requests[0].start, 3000);
+    QCOMPARE(m_pane->documentId(), m_fixture.project->documents[2].id);
     QCOMPARE(detail->goldList()->topLevelItemCount(), 1);
     RunRetrievedList *list = detail->finalList();
     QCOMPARE(list->topLevelItemCount(), 2);
