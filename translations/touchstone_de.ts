@@ -3998,10 +3998,6 @@
         <translation>Begründungen bearbeiten…</translation>
     </message>
     <message>
-        <source>Add Last Decision to the Rubric as an Example</source>
-        <translation>Letzte Entscheidung als Beispiel ins Bewertungsraster übernehmen</translation>
-    </message>
-    <message>
         <source>Added to the rubric as a worked example (a new rubric version).</source>
         <translation>Als ausgearbeitetes Beispiel ins Bewertungsraster übernommen (eine neue Version des Bewertungsrasters).</translation>
     </message>
@@ -4177,6 +4173,14 @@
     <message>
         <source>Everything is decided. Units decided by hand: %L1; automatically, where the annotators agreed: %L2.</source>
         <translation>Alles ist entschieden. Von Hand entschiedene Einheiten: %L1; automatisch, wo die Annotierenden übereinstimmten: %L2.</translation>
+    </message>
+    <message>
+        <source>Last Decision as Rubric Example</source>
+        <translation>Letzte Entscheidung als Rasterbeispiel</translation>
+    </message>
+    <message>
+        <source>Add the last decision to the rubric as a worked example (a new rubric version)</source>
+        <translation>Die letzte Entscheidung als ausgearbeitetes Beispiel ins Bewertungsraster übernehmen (eine neue Rasterversion)</translation>
     </message>
 </context>
 <context>

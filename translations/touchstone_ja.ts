@@ -3989,10 +3989,6 @@
         <translation>理由を編集…</translation>
     </message>
     <message>
-        <source>Add Last Decision to the Rubric as an Example</source>
-        <translation>直前の決定を例としてルーブリックに追加</translation>
-    </message>
-    <message>
         <source>Added to the rubric as a worked example (a new rubric version).</source>
         <translation>作業例としてルーブリックに追加しました (ルーブリックの新しいバージョン)。</translation>
     </message>
@@ -4167,6 +4163,14 @@
     <message>
         <source>Everything is decided. Units decided by hand: %L1; automatically, where the annotators agreed: %L2.</source>
         <translation>すべて判定済みです。手動で判定した単位: %L1、アノテーターが一致して自動で判定した単位: %L2。</translation>
+    </message>
+    <message>
+        <source>Last Decision as Rubric Example</source>
+        <translation>直前の判定をルーブリックの例に</translation>
+    </message>
+    <message>
+        <source>Add the last decision to the rubric as a worked example (a new rubric version)</source>
+        <translation>直前の判定を実例としてルーブリックに追加します（新しいルーブリックのバージョン）</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -104,6 +105,12 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
 
     auto *decision = new QGroupBox(tr("Decision"), this);
     m_reason = new QComboBox(decision);
+    // Combo boxes as wide as their longest entry (a reason, an annotator
+    // pair) would set the panel's width; the dock's width sets theirs.
+    for (QComboBox *box : {m_stratum, m_pair, m_reason}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
     m_reasonText = new QLineEdit(decision);
     m_reasonText->setPlaceholderText(tr("Why (required with “other”)"));
     m_note = new QLineEdit(decision);
@@ -113,7 +120,8 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
     m_actions = new QWidget(decision);
     m_actionsLayout = new QVBoxLayout(m_actions);
     m_actionsLayout->setContentsMargins(0, 0, 0, 0);
-    m_rubricExample = new QPushButton(tr("Add Last Decision to the Rubric as an Example"), decision);
+    m_rubricExample = new QPushButton(tr("Last Decision as Rubric Example"), decision);
+    m_rubricExample->setToolTip(tr("Add the last decision to the rubric as a worked example (a new rubric version)"));
     m_rubricExample->setEnabled(false);
     connect(m_rubricExample, &QPushButton::clicked, this, [this] {
         const Status added = m_adjudication.addRubricExample(m_lastDecidedQuestion, m_lastDecidedUnit);
@@ -123,6 +131,8 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
     reasonRow->addWidget(m_reason, 1);
     reasonRow->addWidget(editReasons);
     auto *form = new QFormLayout;
+    // On a narrow dock the fields go under their labels rather than past the edge.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Reason"), reasonRow);
     form->addRow(QString(), m_reasonText);
     form->addRow(tr("Note"), m_note);
@@ -135,9 +145,10 @@ AdjudicationPanel::AdjudicationPanel(AgreementService &service, AdjudicationEdit
     filters->addWidget(m_stratum);
     filters->addWidget(m_pair);
     auto *filters2 = new QHBoxLayout;
-    filters2->addWidget(m_question);
+    filters2->addWidget(m_question, 1);
     filters2->addWidget(m_showDecided);
     filters2->addWidget(m_count);
+    m_question->setMinimumWidth(60);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(filters);
@@ -442,21 +453,33 @@ void AdjudicationPanel::rebuildActions(const AdjudicationUnit &unit)
     auto addButton = [this](QLayout *row, const QString &text, std::function<Status(const DecisionReason &, const QString &)> verb) {
         auto *button = new QPushButton(text, m_actions);
         connect(button, &QPushButton::clicked, this, [this, verb] { decide(verb); });
-        row->addWidget(button);
+        if (row)
+            row->addWidget(button);
         button->show(); // now, not when the layout gets round to it
         return button;
     };
-    auto *accept = new QHBoxLayout;
+    // One "Accept …" a row and the other verbs two a row: a row of every
+    // annotator's button (longer still in German) made the panel wider than
+    // its dock on a laptop screen.
+    const auto inPairs = [](QGridLayout *grid, QPushButton *button) {
+        const int index = grid->count();
+        grid->addWidget(button, index / 2, index % 2);
+    };
+    auto *accept = new QVBoxLayout;
     for (const UnitVote &vote : unit.votes) {
         const LabelAnnotator &annotator = labels.annotators()[size_t(vote.annotator)];
-        addButton(accept, tr("Accept %1").arg(annotator.name), [this, copy, id = annotator.id](const DecisionReason &reason, const QString &note) {
-            return m_adjudication.acceptAnnotator(copy, id, reason, note);
-        });
+        accept->addWidget(addButton(nullptr, tr("Accept %1").arg(annotator.name),
+                                  [this, copy, id = annotator.id](const DecisionReason &reason, const QString &note) {
+                                      return m_adjudication.acceptAnnotator(copy, id, reason, note);
+                                  }));
     }
     m_actionsLayout->addLayout(accept);
     if (unit.kind != AdjudicationUnitKind::Answerability) {
+        auto *gradeLabel = new QLabel(unit.kind == AdjudicationUnitKind::SpanGroup ? tr("Merge spans as grade") : tr("Set grade"),
+                                      m_actions);
+        m_actionsLayout->addWidget(gradeLabel);
+        gradeLabel->show();
         auto *grades = new QHBoxLayout;
-        grades->addWidget(new QLabel(unit.kind == AdjudicationUnitKind::SpanGroup ? tr("Merge spans as grade") : tr("Set grade"), m_actions));
         for (int g = 0; g <= 3; ++g) {
             QPushButton *button = addButton(grades, QString::number(g), [this, copy, g](const DecisionReason &reason, const QString &note) {
                 return copy.kind == AdjudicationUnitKind::SpanGroup ? m_adjudication.mergeSpans(copy, g, reason, note)
@@ -466,22 +489,22 @@ void AdjudicationPanel::rebuildActions(const AdjudicationUnit &unit)
         }
         m_actionsLayout->addLayout(grades);
     }
-    auto *other = new QHBoxLayout;
+    auto *other = new QGridLayout;
     if (unit.kind == AdjudicationUnitKind::SpanGroup)
-        addButton(other, tr("Reject Span"), [this, copy](const DecisionReason &reason, const QString &note) {
+        inPairs(other, addButton(nullptr, tr("Reject Span"), [this, copy](const DecisionReason &reason, const QString &note) {
             return m_adjudication.rejectSpan(copy, reason, note);
-        });
-    addButton(other, tr("No Answer in Corpus"), [this, copy](const DecisionReason &reason, const QString &note) {
+        }));
+    inPairs(other, addButton(nullptr, tr("No Answer in Corpus"), [this, copy](const DecisionReason &reason, const QString &note) {
         return m_adjudication.markUnanswerable(copy, reason, note);
-    });
+    }));
     if (unit.kind == AdjudicationUnitKind::Answerability)
-        addButton(other, tr("Has an Answer"), [this, copy](const DecisionReason &reason, const QString &note) {
+        inPairs(other, addButton(nullptr, tr("Has an Answer"), [this, copy](const DecisionReason &reason, const QString &note) {
             return m_adjudication.markAnswerable(copy, reason, note);
-        });
+        }));
     auto *tiebreak = new QPushButton(tr("Tie-break…"), m_actions);
     tiebreak->setToolTip(tr("Send this unit to a third annotator who did not label it"));
     connect(tiebreak, &QPushButton::clicked, this, &AdjudicationPanel::requestTiebreak);
-    other->addWidget(tiebreak);
+    inPairs(other, tiebreak);
     tiebreak->show();
     m_actionsLayout->addLayout(other);
 }
