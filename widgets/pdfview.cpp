@@ -541,24 +541,44 @@ void PdfView::paintOverlays(QPainter &painter, int page, const QRect &rect)
 
 void PdfView::paintBadge(QPainter &painter, const QRectF &area, const Highlight &item) const
 {
-    QFont font = this->font();
-    font.setBold(true);
-    font.setPixelSize(std::clamp(int(area.height() * 2 / 3), 8, 14));
-    const QFontMetrics metrics(font);
-    const QSizeF size(metrics.horizontalAdvance(item.badge) + 6, metrics.height());
-    // Above the line's start, not over its first letters.
-    const QRectF badge(QPointF(area.left() - size.width() / 2, area.top() - size.height() + 2), size);
     QColor fill = item.color.isValid() ? item.color : QColor(255, 200, 0);
     fill.setAlpha(255);
-    painter.save();
+    const QPixmap badge = badgePixmap(item.badge, fill, std::clamp(int(area.height() * 2 / 3), 8, 14));
+    const QSizeF size = badge.deviceIndependentSize();
+    // Above the line's start, not over its first letters.
+    painter.drawPixmap(QPointF(area.left() - size.width() / 2, area.top() - size.height() + 2), badge);
+}
+
+QPixmap PdfView::badgePixmap(const QString &text, const QColor &fill, int pixelSize) const
+{
+    const qreal ratio = devicePixelRatioF();
+    const QString key = QStringLiteral("%1|%2|%3|%4|%5")
+                            .arg(text, QString::number(fill.rgba()), QString::number(pixelSize), QString::number(ratio),
+                                 font().key());
+    if (const auto cached = m_badgeCache.constFind(key); cached != m_badgeCache.constEnd())
+        return *cached;
+    QFont badgeFont = font();
+    badgeFont.setBold(true);
+    badgeFont.setPixelSize(pixelSize);
+    const QFontMetrics metrics(badgeFont);
+    const QSizeF size(metrics.horizontalAdvance(text) + 6, metrics.height());
+    QPixmap pixmap((size * ratio).toSize());
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
     painter.setBrush(fill);
-    painter.drawRoundedRect(badge, 3, 3);
-    painter.setFont(font);
+    const QRectF rect(QPointF(0, 0), size);
+    painter.drawRoundedRect(rect, 3, 3);
+    painter.setFont(badgeFont);
     painter.setPen(fill.lightness() > 150 ? Qt::black : Qt::white);
-    painter.drawText(badge, Qt::AlignCenter, item.badge);
-    painter.restore();
+    painter.drawText(rect, Qt::AlignCenter, text);
+    painter.end();
+    if (m_badgeCache.size() > 256) // grades × colours × sizes: a few dozen in practice
+        m_badgeCache.clear();
+    m_badgeCache.insert(key, pixmap);
+    return pixmap;
 }
 
 // --- geometry ------------------------------------------------------------

@@ -7,6 +7,8 @@
 #include "models/textselection.h"
 
 #include <QAbstractScrollArea>
+#include <QHash>
+#include <QPixmap>
 
 #include <memory>
 #include <utility>
@@ -176,6 +178,10 @@ private:
     void paintPage(QPainter &painter, int page, bool *final);
     void paintOverlays(QPainter &painter, int page, const QRect &rect);
     void paintBadge(QPainter &painter, const QRectF &area, const Highlight &item) const;
+    // A badge drawn once per text, colour and size: laying out and
+    // antialiasing the text at every repaint cost the grade key about a
+    // millisecond (bench_labeling).
+    QPixmap badgePixmap(const QString &text, const QColor &fill, int pixelSize) const;
     int highlightIndexAt(const QPoint &pos) const;
     void dragTo(const QPoint &pos);
     void centreOnRange(int start, int end);
@@ -215,6 +221,7 @@ private:
     QTimer *m_transientTimer = nullptr;
     QLabel *m_empty = nullptr;
     std::vector<QLabel *> m_banners;
+    mutable QHash<QString, QPixmap> m_badgeCache;
 };
 
 } // namespace touchstone

@@ -4,6 +4,7 @@
 #include "common/shareddata.h"
 #include "models/pagerenderer.h"
 #include "widgets/findbar.h"
+#include "widgets/gradecolors.h"
 #include "widgets/pdfview.h"
 
 #include <QApplication>
@@ -113,6 +114,7 @@ private slots:
     void dragAcrossPageBoundary();
     void doubleClickSelectsWord();
     void firstPageRendersWithInk();
+    void gradeBadgeSitsAtTheHighlightStart();
     void zoomModesKeepTheirFit();
     void keyboardZoomAndScroll();
     void emptyAndNullDocumentsShowMessage();
@@ -240,6 +242,40 @@ void TestPdfView::doubleClickSelectsWord()
     // On the right half of its last glyph too.
     QTest::mouseDClick(m_view->viewport(), Qt::LeftButton, {}, glyphPoint(*m_view, word + 9, 0.8));
     QCOMPARE(m_view->selectedText(), QStringLiteral("consetetur"));
+}
+
+// The grade number is drawn (from a cached pixmap since bench_labeling
+// showed its text layout in every repaint) in the grade's colour, just above
+// the highlight's first letter, and again after a repaint.
+void TestPdfView::gradeBadgeSitsAtTheHighlightStart()
+{
+    const Loaded minimal = load("pypdf-minimal-document.pdf");
+    QSignalSpy shown(m_view.get(), &PdfView::documentShown);
+    m_view->setDocument(minimal.document, minimal.text);
+    QTRY_COMPARE(shown.count(), 1);
+    const int start = offsetOf(*minimal.text, QStringLiteral("ipsum"));
+    Highlight highlight;
+    highlight.id = QStringLiteral("badge");
+    highlight.start = start;
+    highlight.end = start + 5;
+    highlight.color = gradeColor(2);
+    highlight.badge = QStringLiteral("2");
+    m_view->setHighlights({highlight});
+    const QPoint first = glyphPoint(*m_view, start, 0.0);
+    const auto badgePixels = [&] {
+        const QImage image = m_view->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        int count = 0;
+        for (int y = std::max(0, first.y() - 30); y < first.y(); ++y) {
+            for (int x = std::max(0, first.x() - 15); x < std::min(image.width(), first.x() + 15); ++x)
+                count += QColor(image.pixel(x, y)) == gradeColor(2) ? 1 : 0;
+        }
+        return count;
+    };
+    QVERIFY(badgePixels() > 20);
+    m_view->viewport()->repaint();
+    QVERIFY(badgePixels() > 20);
+    m_view->setHighlights({});
+    QCOMPARE(badgePixels(), 0);
 }
 
 void TestPdfView::firstPageRendersWithInk()
