@@ -278,33 +278,29 @@ void MainWindow::createMenus()
                               m_agreementDock, m_versionsDock, m_runsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 
-    QAction *dashboard = m_viewMenu->addAction(tr("Agreement &Dashboard"), this, [this] {
-        m_agreementDock->show();
-        m_agreementDock->raise();
-    });
-    dashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    QAction *adjudication = m_viewMenu->addAction(tr("&Adjudication Queue"), this, [this] {
-        m_adjudicationDock->show();
-        m_adjudicationDock->raise();
-    });
-    adjudication->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    QAction *passageMode = m_viewMenu->addAction(tr("Passage &Mode"), this, [this] {
+    // Shows a dock in front of the others sharing its place.
+    const auto bringForward = [](QDockWidget *dock) {
+        dock->show();
+        dock->raise();
+    };
+    const auto dockAction = [this, bringForward](const QString &text, QDockWidget *dock, const QKeySequence &key) {
+        QAction *action = m_viewMenu->addAction(text, this, [dock, bringForward] { bringForward(dock); });
+        action->setShortcut(key);
+        return action;
+    };
+    dockAction(tr("Agreement &Dashboard"), m_agreementDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    QAction *adjudication = dockAction(tr("&Adjudication Queue"), m_adjudicationDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    QAction *passageMode = m_viewMenu->addAction(tr("Passage &Mode"), this, [this, bringForward] {
         if (!m_labelingPane)
             return;
-        m_labelsDock->show();
-        m_labelsDock->raise();
+        bringForward(m_labelsDock);
         m_labelingPane->togglePassageMode();
     });
     passageMode->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     m_projectActions << adjudication << passageMode;
-    QAction *versions = m_viewMenu->addAction(tr("Golden-Set &Versions"), this, [this] {
-        m_versionsDock->show();
-        m_versionsDock->raise();
-    });
-    versions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    QAction *runs = m_viewMenu->addAction(tr("&Eval Runs"), this, [this] {
-        m_runsDock->show();
-        m_runsDock->raise();
+    dockAction(tr("Golden-Set &Versions"), m_versionsDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    QAction *runs = m_viewMenu->addAction(tr("&Eval Runs"), this, [this, bringForward] {
+        bringForward(m_runsDock);
         if (m_runBrowser)
             m_runBrowser->reload();
     });
